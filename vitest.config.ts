@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: fast unit tests (pure code and React components), and API integration
+// tests against a real database (run by scripts/test-integration.mjs once per database).
+export default defineConfig({
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          exclude: ['apps/api/src/**/*.int.test.ts'],
+          environment: 'node',
+        },
+      },
+      'apps/web/vitest.config.ts',
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['apps/api/src/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
