@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/*
+ * Sign-in with a link sent by e-mail (PRODUCT.md section 2). Calls under /api/v1:
+ *   POST /auth/sign-in-link   { email, returnTo? }  202, the same answer for every e-mail
+ *   POST /auth/verify         { token, email }      the profile, and the session cookie
+ *   GET  /auth/session                               the profile, or 401
+ *   POST /auth/logout                                204
+ *   GET  /dev/outbox                                 local mode only: the mails, newest first
+ */
+
+export const userTypes = ['customer', 'designer', 'admin'] as const;
+export const userTypeSchema = z.enum(userTypes);
+export type UserType = z.infer<typeof userTypeSchema>;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid e-mail address' }));
+
+/** Only same-site paths: a link must never send the user to another site after sign-in. */
+export const returnToSchema = z
+  .string()
+  .max(2000)
+  .regex(/^\/(?![/\\])/, 'returnTo must be a path of this site');
+
+export const signInLinkRequestSchema = z.object({
+  email: emailSchema,
+  returnTo: returnToSchema.optional(),
+});
+export type SignInLinkRequest = z.infer<typeof signInLinkRequestSchema>;
+
+export const signInLinkAnswerSchema = z.object({
+  message: z.string(),
+});
+
+export const verifyRequestSchema = z.object({
+  token: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid format'),
+  email: emailSchema,
+});
+export type VerifyRequest = z.infer<typeof verifyRequestSchema>;
+
+export const userProfileSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  type: userTypeSchema,
+  name: z.string(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const outboxMailSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export const outboxSchema = z.object({ mails: z.array(outboxMailSchema) });
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+export const isStaff = (type: UserType) => type === 'designer' || type === 'admin';

@@ -1,0 +1,10 @@
+/**
+ * The zod-free part of the contracts: formatting, input rules and display constants. The web
+ * app imports runtime values from `@corner/contracts/display` (and only types from the main
+ * entry), so its bundle carries no schema code.
+ */
+export * from './currency.js';
+export * from './dates.js';
+export * from './validation.js';
+export * from './image-sizes.js';
+export * from './catalog-categories.js';

@@ -1,0 +1,2 @@
+export * from './price-list.js';
+export * from './calculate-estimate.js';
