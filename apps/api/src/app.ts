@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env.js';
+import type { Database } from './db/client.js';
+import demoData from './demo/plugin.js';
+import galleryRoutes from './features/gallery/routes.js';
+import healthRoutes from './features/health/routes.js';
+import { defaultWebDistDir } from './lib/paths.js';
+import databasePlugin from './plugins/database.js';
+import errorHandler from './plugins/error-handler.js';
+import files from './plugins/files.js';
+import openApi from './plugins/openapi.js';
+import securityHeaders from './plugins/security-headers.js';
+import webApp from './plugins/web-app.js';
+
+export interface AppDependencies {
+  /** An open database to use instead of the configured one; closed with the app. */
+  database?: Database;
+  /** Where the JSON log lines go (tests read them); standard output by default. */
+  logStream?: { write(line: string): void };
+}
+
+const requestIdPattern = /^[\w.:-]{1,128}$/;
+
+/** Keeps a caller's x-request-id when it looks sane, so logs can be followed across hops. */
+function requestId(request: { headers: Record<string, unknown> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+}
+
+function loggerOptions(config: Config, deps: AppDependencies): FastifyServerOptions['logger'] {
+  const base = {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.cookie', 'req.headers.authorization'],
+  };
+  if (deps.logStream) return { ...base, stream: deps.logStream };
+  if (!config.isProduction && process.stdout.isTTY) {
+    return {
+      ...base,
+      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
+    };
+  }
+  return base;
+}
+
+/** The whole server: external plugins, then app plugins, then routes. Not yet listening. */
+export function buildApp(config: Config, deps: AppDependencies = {}) {
+  const app = Fastify({
+    logger: loggerOptions(config, deps),
+    genReqId: requestId,
+    bodyLimit: 1_048_576,
+    // A first start creates the database and draws the demo pictures: allow it time.
+    pluginTimeout: 120_000,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins
+  app.register(errorHandler);
+  app.register(securityHeaders, { production: config.isProduction });
+  app.register(openApi);
+  app.register(databasePlugin, { config, database: deps.database });
+  app.register(files, { dataDir: config.DATA_DIR });
+
+  // App plugins
+  app.register(demoData, { enabled: config.DEMO_DATA });
+
+  // Routes
+  app.register(healthRoutes, { prefix: '/api/v1' });
+  app.register(galleryRoutes, { prefix: '/api/v1/gallery' });
+  app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
+
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

@@ -1,0 +1,81 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'drizzle-orm/logger';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { migrationsDir } from '../lib/paths.js';
+import * as schema from './schema.js';
+
+/** The database as the rest of the code sees it: the same type for both drivers. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Applies the generated SQL migrations that have not run yet. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
+  /** Closes the connection(s); calling it again does nothing. */
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { driver: 'postgres'; url: string }
+  | { driver: 'pglite'; dataDir: string }
+  | { driver: 'pglite'; inMemory: true };
+
+export interface DatabaseOptions {
+  /** Called with every SQL statement (tests count queries with it). */
+  onQuery?: (query: string) => void;
+}
+
+function queryLogger(options: DatabaseOptions): Logger | undefined {
+  const { onQuery } = options;
+  return onQuery ? { logQuery: (query) => onQuery(query) } : undefined;
+}
+
+function onceOnly(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzleNodePostgres({ client: pool, schema, logger: queryLogger(options) });
+  return {
+    db,
+    driver: 'postgres',
+    migrate: () => migrateNodePostgres(db, { migrationsFolder: migrationsDir }),
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: onceOnly(() => pool.end()),
+  };
+}
+
+async function openPglite(dataDir: string | undefined, options: DatabaseOptions) {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema, logger: queryLogger(options) });
+  const database: Database = {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    ping: async () => void (await db.execute(sql`select 1`)),
+    close: onceOnly(() => client.close()),
+  };
+  return database;
+}
+
+/** Opens PostgreSQL through a node-postgres pool, or an embedded PGlite database. */
+export function openDatabase(
+  target: DatabaseTarget,
+  options: DatabaseOptions = {},
+): Promise<Database> {
+  if (target.driver === 'postgres') return openPostgres(target.url, options);
+  return openPglite('dataDir' in target ? target.dataDir : undefined, options);
+}

@@ -1,0 +1,141 @@
+import { catalogCategories, kitchenStyleSchema, type CatalogCategory } from '@corner/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * The one database schema, for PGlite and PostgreSQL alike (nothing newer than PostgreSQL 15).
+ * Option lists are text columns with CHECK constraints rather than enum types, so adding a
+ * value later is a plain migration. Money is numeric (exact), in USD.
+ */
+
+const userTypes = ['customer', 'designer', 'admin'] as const;
+export type UserType = (typeof userTypes)[number];
+type KitchenStyle = (typeof kitchenStyleSchema.options)[number];
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    type: text('type').$type<UserType>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+    check('users_type_valid', oneOf('type', userTypes)),
+  ],
+);
+
+export const images = pgTable('images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  filename: text('filename').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  smallKey: text('small_key').notNull(),
+  largeKey: text('large_key').notNull(),
+  fullKey: text('full_key').notNull(),
+  createdAt: createdAt(),
+});
+
+export const catalogItems = pgTable(
+  'catalog_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    category: text('category').$type<CatalogCategory>().notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    unit: text('unit').notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    isPublic: boolean('is_public').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('catalog_items_category_public_name_idx').on(
+      table.category,
+      table.isPublic,
+      table.name,
+      table.id,
+    ),
+    check('catalog_items_category_valid', oneOf('category', catalogCategories)),
+    check('catalog_items_unit_price_nonnegative', sql`${table.unitPrice} >= 0`),
+  ],
+);
+
+export const galleryKitchens = pgTable(
+  'gallery_kitchens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    style: text('style').$type<KitchenStyle>().notNull(),
+    summary: text('summary').notNull(),
+    description: text('description').notNull(),
+    fromPrice: numeric('from_price', { precision: 12, scale: 2 }).notNull(),
+    coverImageId: uuid('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
+    published: boolean('published').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('gallery_kitchens_slug_unique').on(table.slug),
+    index('gallery_kitchens_published_created_idx').on(
+      table.published,
+      table.createdAt.desc(),
+      table.slug,
+    ),
+    check('gallery_kitchens_style_valid', oneOf('style', kitchenStyleSchema.options)),
+    check('gallery_kitchens_from_price_nonnegative', sql`${table.fromPrice} >= 0`),
+  ],
+);
+
+export const galleryKitchenRenders = pgTable(
+  'gallery_kitchen_renders',
+  {
+    kitchenId: uuid('kitchen_id')
+      .notNull()
+      .references(() => galleryKitchens.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kitchenId, table.position] }),
+    index('gallery_kitchen_renders_image_idx').on(table.imageId),
+  ],
+);
+
+export const galleryKitchenComponents = pgTable(
+  'gallery_kitchen_components',
+  {
+    kitchenId: uuid('kitchen_id')
+      .notNull()
+      .references(() => galleryKitchens.id, { onDelete: 'cascade' }),
+    catalogItemId: uuid('catalog_item_id')
+      .notNull()
+      .references(() => catalogItems.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.kitchenId, table.position] }),
+    index('gallery_kitchen_components_item_idx').on(table.catalogItemId),
+  ],
+);

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Image } from '@corner/contracts';
+import type { Db } from '../db/client.js';
+import { images } from '../db/schema.js';
+import { toImage } from './image-urls.js';
+import { makeThumbnails, thumbnailSizes, type Thumbnail, type Thumbnails } from './thumbnails.js';
+
+/*
+ * Pictures on disk under DATA_DIR/uploads, one row each in `images`. File names are chosen
+ * here (random, never the uploader's), so they can be cached forever: a file never changes.
+ */
+
+export type NewImageRow = typeof images.$inferInsert;
+
+export class ImageStore {
+  constructor(readonly uploadsDir: string) {}
+
+  async init(): Promise<void> {
+    await mkdir(this.uploadsDir, { recursive: true });
+  }
+
+  /** Makes and writes the thumbnails; the row is left for the caller to insert. */
+  async prepare(input: Buffer, filename: string): Promise<NewImageRow> {
+    const thumbnails = await makeThumbnails(input);
+    const keys = await this.writeFiles(thumbnails);
+    return {
+      id: crypto.randomUUID(),
+      filename: cleanFilename(filename),
+      width: thumbnails.full.width,
+      height: thumbnails.full.height,
+      smallKey: keys.small,
+      largeKey: keys.large,
+      fullKey: keys.full,
+    };
+  }
+
+  /** Stores a picture: files and row. */
+  async save(db: Db, input: Buffer, filename: string): Promise<Image> {
+    const row = await this.prepare(input, filename);
+    try {
+      const [saved] = await db.insert(images).values(row).returning();
+      return toImage(saved!);
+    } catch (error) {
+      await this.removeFiles(row);
+      throw error;
+    }
+  }
+
+  async removeFiles(row: Pick<NewImageRow, 'smallKey' | 'largeKey' | 'fullKey'>) {
+    const keys = [row.smallKey, row.largeKey, row.fullKey];
+    await Promise.all(keys.map((key) => rm(join(this.uploadsDir, key), { force: true })));
+  }
+
+  /** One file per distinct thumbnail: sizes that share a thumbnail share its file. */
+  private async writeFiles(thumbnails: Thumbnails) {
+    const base = randomBytes(12).toString('base64url');
+    const keyOf = new Map<Thumbnail, string>();
+    for (const size of thumbnailSizes) {
+      const thumbnail = thumbnails[size];
+      if (!keyOf.has(thumbnail)) keyOf.set(thumbnail, `${base}-${thumbnail.width}.webp`);
+    }
+    await Promise.all(
+      [...keyOf].map(([thumbnail, key]) => writeFile(join(this.uploadsDir, key), thumbnail.data)),
+    );
+    return {
+      small: keyOf.get(thumbnails.small)!,
+      large: keyOf.get(thumbnails.large)!,
+      full: keyOf.get(thumbnails.full)!,
+    };
+  }
+}
+
+/** The name shown to people: the uploader's base name, without path or odd characters. */
+export function cleanFilename(filename: string): string {
+  const base = filename.split(/[\\/]/).pop() ?? '';
+  const cleaned = base
+    .replace(/[^\w .()-]+/g, '_')
+    .slice(0, 200)
+    .trim();
+  return cleaned || 'picture';
+}
