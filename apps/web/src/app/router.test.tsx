@@ -1,0 +1,80 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getKitchensQueryOptions } from '@/features/gallery-kitchens/api/get-kitchens';
+import { makeKitchenSummary } from '@/testing/fixtures';
+import { renderApp, waitFor } from '@/testing/test-utils';
+import { createAppRouter, prerenderRoute } from './router';
+
+const kitchensData: [readonly unknown[], unknown] = [
+  getKitchensQueryOptions({ page: 1 }).queryKey,
+  { items: [makeKitchenSummary()], page: 1, pageSize: 24, total: 1 },
+];
+
+describe('redirects (spec section 2)', () => {
+  it('replaces / with /kitchens', async () => {
+    const { router } = await renderApp({ url: '/', queryData: [kitchensData] });
+    expect(router.state.location.pathname).toBe('/kitchens');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kitchens' })).toBeVisible();
+  });
+
+  it.each(['/gallery', '/inspiration'])('sends %s to /kitchens', async (url) => {
+    const { router } = await renderApp({ url, queryData: [kitchensData] });
+    expect(router.state.location.pathname).toBe('/kitchens');
+  });
+
+  it('sends /project to /projects, which is not built yet: the router error page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { router } = await renderApp({ url: '/project' });
+    expect(router.state.location.pathname).toBe('/projects');
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    expect(screen.getByText('404 Not Found: No page at /projects')).toBeVisible();
+    expect(warn).toHaveBeenCalledWith('[router] 404 Not Found');
+  });
+
+  it('shows the router error page inside the layout for an unknown address', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await renderApp({ url: '/no/such/page' });
+    expect(
+      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+    ).toBeVisible();
+    expect(screen.getByRole('banner')).toBeVisible();
+    expect(screen.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
+describe('prerender mode', () => {
+  const routers: { dispose(): void }[] = [];
+  afterEach(() => {
+    routers.splice(0).forEach((router) => router.dispose());
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('reads the prerender route from the window', () => {
+    expect(prerenderRoute()).toBeUndefined();
+    window.__PRERENDER_ROUTE__ = '/components';
+    expect(prerenderRoute()).toBe('/components');
+  });
+
+  it('keeps navigation in memory, starting at the prerender route', async () => {
+    window.history.replaceState(null, '', '/somewhere');
+    window.__PRERENDER_ROUTE__ = '/components';
+    const router = createAppRouter();
+    routers.push(router);
+    expect(router.state.location.pathname).toBe('/components');
+
+    await router.navigate('/kitchens/oak-and-linen');
+    expect(router.state.location.pathname).toBe('/kitchens/oak-and-linen');
+    expect(window.location.pathname).toBe('/somewhere');
+  });
+
+  it('otherwise uses the address bar', async () => {
+    window.history.replaceState(null, '', '/components');
+    const router = createAppRouter();
+    routers.push(router);
+    await router.navigate('/kitchens/oak-and-linen');
+    await waitFor(() => expect(window.location.pathname).toBe('/kitchens/oak-and-linen'));
+  });
+});

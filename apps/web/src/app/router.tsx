@@ -1,0 +1,96 @@
+import type { CatalogCategory } from '@corner/contracts';
+import { catalogCategoryLabels } from '@corner/contracts/display';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  data,
+  replace,
+  type RouteObject,
+} from 'react-router';
+import type { RouteHandle } from '@/components/layout/route-handle';
+import { paths } from '@/config/paths';
+import {
+  PageBoundary,
+  PageRouteError,
+  RootErrorBoundary,
+  RootHydrateFallback,
+  RootLayout,
+} from './routes/root';
+
+/** A route that only sends elsewhere, replacing the address it was reached at. */
+const redirectRoute = (path: string | undefined, to: string): RouteObject => {
+  const loader = () => replace(to);
+  const Component = () => null;
+  return path === undefined ? { index: true, loader, Component } : { path, loader, Component };
+};
+
+const categoryLabel = (category: string | undefined) =>
+  catalogCategoryLabels[category as CatalogCategory] ?? 'Components';
+
+const kitchenHandle: RouteHandle = { back: { label: 'Kitchens', to: paths.kitchens } };
+const categoryHandle: RouteHandle = { back: { label: 'Components', to: paths.components } };
+const componentHandle: RouteHandle = {
+  back: ({ category = '' }) => ({ label: categoryLabel(category), to: paths.category(category) }),
+};
+
+/** Spec section 2. Pages load on demand, each in its own chunk. */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: RootHydrateFallback,
+    children: [
+      {
+        Component: PageBoundary,
+        ErrorBoundary: PageRouteError,
+        children: [
+          redirectRoute(undefined, paths.kitchens),
+          redirectRoute('gallery', paths.kitchens),
+          redirectRoute('inspiration', paths.kitchens),
+          redirectRoute('project', paths.projects),
+          { path: 'kitchens', lazy: () => import('./routes/kitchens/kitchens') },
+          {
+            path: 'kitchens/:slug',
+            handle: kitchenHandle,
+            lazy: () => import('./routes/kitchens/kitchen'),
+          },
+          { path: 'components', lazy: () => import('./routes/components/categories') },
+          {
+            path: 'components/:category',
+            handle: categoryHandle,
+            lazy: () => import('./routes/components/category'),
+          },
+          {
+            path: 'components/:category/:id',
+            handle: componentHandle,
+            lazy: () => import('./routes/components/component'),
+          },
+          {
+            path: '*',
+            loader: ({ request }) => {
+              const { pathname } = new URL(request.url);
+              throw data(`No page at ${pathname}`, { status: 404, statusText: 'Not Found' });
+            },
+          },
+        ],
+      },
+    ],
+  },
+];
+
+/** The route a prerenderer asks for, if any (`window.__PRERENDER_ROUTE__`). */
+export function prerenderRoute(): string | undefined {
+  const route = typeof window === 'undefined' ? undefined : window.__PRERENDER_ROUTE__;
+  return typeof route === 'string' && route !== '' ? route : undefined;
+}
+
+/**
+ * The browser router, or in prerender mode a memory router that starts at the prerender
+ * route and keeps navigation in memory instead of the address bar (spec section 2).
+ */
+export function createAppRouter(route: string | undefined = prerenderRoute()) {
+  return route
+    ? createMemoryRouter(routes, { initialEntries: [route] })
+    : createBrowserRouter(routes);
+}

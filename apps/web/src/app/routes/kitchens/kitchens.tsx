@@ -1,0 +1,27 @@
+import { Link, useSearchParams } from 'react-router';
+import { Page, PageHeader } from '@/components/ui/page/page';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { KitchensGrid } from '@/features/gallery-kitchens/components/kitchens-grid';
+import { pageParam } from '../page-param';
+
+export function Component() {
+  const [searchParams] = useSearchParams();
+  useDocumentTitle('Kitchens');
+  return (
+    <Page>
+      <PageHeader
+        eyebrow="Gallery"
+        title="Kitchens"
+        intro={
+          <>
+            Finished kitchens from our workshop, each built box by box for its room. Open one to see
+            it from every side, or browse the <Link to={paths.components}>components</Link> they are
+            made of.
+          </>
+        }
+      />
+      <KitchensGrid page={pageParam(searchParams)} />
+    </Page>
+  );
+}

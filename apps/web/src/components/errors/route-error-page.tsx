@@ -1,0 +1,28 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { buttonClassName } from '@/components/ui/button/button';
+import { paths } from '@/config/paths';
+import styles from './errors.module.css';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) {
+    const data = error.data instanceof Error ? error.data.message : error.data;
+    const detail = typeof data === 'string' ? data : undefined;
+    return [`${error.status} ${error.statusText}`.trim(), detail].filter(Boolean).join(': ');
+  }
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
+
+/** The router's error page (unknown address, failed route module), titled as the spec says. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  return (
+    <div role="alert" className={styles.page}>
+      <h1>Unexpected Application Error!</h1>
+      <pre>{describe(error)}</pre>
+      <Link className={buttonClassName('secondary')} to={paths.kitchens}>
+        See our kitchens
+      </Link>
+    </div>
+  );
+}

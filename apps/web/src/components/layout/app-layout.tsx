@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useMatches } from 'react-router';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { Footer } from './footer';
+import styles from './layout.module.css';
+import { backLinkOf } from './route-handle';
+import { TopBar } from './top-bar';
+
+/** The deepest route's back button, if any route of the match declares one. */
+function useBackLink() {
+  const matches = useMatches();
+  for (let index = matches.length - 1; index >= 0; index -= 1) {
+    const match = matches[index];
+    const back = match ? backLinkOf(match.handle, match.params) : undefined;
+    if (back) return back;
+  }
+  return undefined;
+}
+
+/** The page frame: skip link, top bar, the page itself, footer. */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const back = useBackLink();
+  const { user, logout } = useCurrentUser();
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main">
+        Skip to content
+      </a>
+      <TopBar back={back} user={user} onLogout={logout} />
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

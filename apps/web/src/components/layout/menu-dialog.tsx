@@ -1,0 +1,56 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { marketingLinks } from '@/config/site';
+import styles from './main-menu.module.css';
+
+export interface MenuDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The MENU button, which gets focus back when the menu closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The menu's modal: Corner's marketing pages and 'Get an estimate →'. Radix traps focus inside
+ * and closes it on Escape and on a click on the backdrop.
+ */
+export default function MenuDialog({ open, onOpenChange, returnFocusTo }: MenuDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} data-testid="menu-backdrop" />
+        <Dialog.Content
+          className={styles.content}
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+        >
+          <div className={styles.header}>
+            <Dialog.Title className={styles.title}>Menu</Dialog.Title>
+            <Dialog.Close className={styles.close} aria-label="Close menu">
+              <span aria-hidden="true">×</span>
+            </Dialog.Close>
+          </div>
+          <nav aria-label="Corner">
+            <ul className={styles.links}>
+              {marketingLinks.map((link) => (
+                <li key={link.href}>
+                  <a className={styles.link} href={link.href}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link className={styles.cta} to={paths.projects}>
+            Get an estimate →
+          </Link>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

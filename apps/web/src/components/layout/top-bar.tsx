@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import type { CurrentUser } from '@/hooks/use-current-user';
+import styles from './layout.module.css';
+import { Logo } from './logo';
+import { MainMenu } from './main-menu';
+import type { BackLink } from './route-handle';
+
+export interface TopBarProps {
+  back?: BackLink | undefined;
+  user: CurrentUser | null;
+  onLogout?: (() => void) | undefined;
+}
+
+/** Logo, the page's optional back button, MENU, and LOGOUT for a signed-in user. */
+export function TopBar({ back, user, onLogout }: TopBarProps) {
+  return (
+    <header className={styles.topBar}>
+      <div className={styles.topBarInner}>
+        <div className={styles.start}>
+          <Logo />
+          {back ? (
+            <Link to={back.to} className={styles.back}>
+              <span aria-hidden="true">←</span> {back.label}
+            </Link>
+          ) : null}
+        </div>
+        <div className={styles.actions}>
+          <MainMenu />
+          {user ? (
+            <button type="button" className={styles.logout} onClick={onLogout}>
+              LOGOUT
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,86 @@
+import type { CatalogCategory, CatalogItemSummary } from '@corner/contracts';
+import { catalogCategoryLabels } from '@corner/contracts/display';
+import { Link } from 'react-router';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import styles from '@/components/ui/card/card.module.css';
+import { ResponsiveImage } from '@/components/ui/image/responsive-image';
+import { Pagination } from '@/components/ui/pagination/pagination';
+import { LoadingState } from '@/components/ui/states/loading-state';
+import { NotFoundState } from '@/components/ui/states/not-found-state';
+import { paths } from '@/config/paths';
+import { isUnknownResourceError } from '@/lib/api-error';
+import { useComponents } from '../api/get-components';
+import { componentPrice } from './component-price';
+
+const sizes = '(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw';
+const eagerCards = 3;
+
+function ComponentCard({ item, priority }: { item: CatalogItemSummary; priority: boolean }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {item.image ? (
+          <ResponsiveImage image={item.image} alt="" sizes={sizes} priority={priority} />
+        ) : (
+          <span className={styles.placeholder}>No picture yet</span>
+        )}
+      </div>
+      <h2 className={styles.title}>
+        <Link className={styles.link} to={paths.component(item.category, item.id)}>
+          {item.name}
+        </Link>
+      </h2>
+      <p className={styles.price}>{componentPrice(item)}</p>
+    </article>
+  );
+}
+
+export interface ComponentListProps {
+  category: CatalogCategory;
+  page: number;
+}
+
+/** One category's items, a page at a time. */
+export function ComponentList({ category, page }: ComponentListProps) {
+  const query = useComponents({ category, page });
+
+  if (query.isPending) return <LoadingState label="Loading components…" />;
+  if (query.isError) {
+    if (isUnknownResourceError(query.error)) return <CategoryNotFound />;
+    return <ErrorPanel details={query.error.message} onRetry={() => void query.refetch()} />;
+  }
+
+  const { items, total, pageSize } = query.data;
+  if (items.length === 0) {
+    return <p>No {catalogCategoryLabels[category].toLowerCase()} to show on this page.</p>;
+  }
+  return (
+    <>
+      <ul className={styles.grid}>
+        {items.map((item, index) => (
+          <li key={item.id}>
+            <ComponentCard item={item} priority={page === 1 && index < eagerCards} />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        hrefFor={(number) => paths.category(category, number)}
+        label={`${catalogCategoryLabels[category]} pages`}
+      />
+    </>
+  );
+}
+
+export function CategoryNotFound() {
+  return (
+    <NotFoundState
+      title="Category not found"
+      message="There is no such category of components."
+      linkLabel="See all components"
+      linkTo={paths.components}
+    />
+  );
+}

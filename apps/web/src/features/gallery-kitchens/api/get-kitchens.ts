@@ -1,0 +1,26 @@
+import type { GalleryKitchenList, PageQuery } from '@corner/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryPresets } from '@/lib/react-query';
+
+export type KitchensQuery = Partial<PageQuery>;
+
+/** GET /gallery/kitchens: a page of kitchen summaries, newest first. */
+export function getKitchens(query: KitchensQuery = {}, signal?: AbortSignal) {
+  return api.get<GalleryKitchenList>('/gallery/kitchens', {
+    query: { page: query.page, pageSize: query.pageSize },
+    signal,
+  });
+}
+
+export function getKitchensQueryOptions(query: KitchensQuery = {}) {
+  return queryOptions({
+    queryKey: ['gallery', 'kitchens', 'list', query],
+    queryFn: ({ signal }) => getKitchens(query, signal),
+    ...queryPresets.gallery,
+  });
+}
+
+export function useKitchens(query: KitchensQuery = {}) {
+  return useQuery(getKitchensQueryOptions(query));
+}

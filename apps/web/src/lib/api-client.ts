@@ -1,0 +1,165 @@
+import { env } from '@/config/env';
+import { ApiError, clientErrorCodes } from './api-error';
+import { logger } from './logger';
+
+/**
+ * The shared client of every API call (spec sections 7 and 8): one base URL, GET, POST, PUT
+ * and DELETE, cookies of the same origin, and one error type whose messages are the spec's
+ * error catalogue word for word. Every failure is logged, and every success's duration.
+ */
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  fetch?: typeof globalThis.fetch;
+  /** Milliseconds since some origin; Date.now by default. */
+  now?: () => number;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
+  post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+interface ErrorBodyLike {
+  error?: unknown;
+  code?: unknown;
+}
+
+function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
+  const origin = typeof window === 'undefined' ? undefined : window.location.href;
+  const url = new URL(`${baseUrl}${path}`, origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      if (item !== undefined && item !== null) url.searchParams.append(key, String(item));
+    }
+  }
+  return url.toString();
+}
+
+function buildInit(method: Method, options: RequestOptions): RequestInit {
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  if (options.body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    init.body = JSON.stringify(options.body);
+  }
+  return init;
+}
+
+function parseJson(text: string): unknown {
+  return text === '' ? undefined : (JSON.parse(text) as unknown);
+}
+
+function readErrorBody(text: string): ErrorBodyLike {
+  try {
+    const body = parseJson(text);
+    return body !== null && typeof body === 'object' ? (body as ErrorBodyLike) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The spec's words for an answer with a failing status. */
+export function httpErrorMessage(status: number, path: string, text: string): string {
+  const body = readErrorBody(text);
+  const details = typeof body.error === 'string' ? body.error : text;
+  if (status === 401 || status === 403) {
+    return `Authentication error: you don't have access to ${path}`;
+  }
+  if (status === 404) return `Endpoint ${path} not found`;
+  if (status >= 500) return details;
+  return `Request failed with status ${status}: ${details}`;
+}
+
+function httpError(status: number, path: string, text: string): ApiError {
+  const body = readErrorBody(text);
+  const code = typeof body.code === 'string' ? body.code : `HTTP_${status}`;
+  return new ApiError({ message: httpErrorMessage(status, path, text), status, code, path });
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+export function createApiClient({
+  baseUrl,
+  fetch: fetchImpl,
+  now = () => Date.now(),
+}: ApiClientOptions): ApiClient {
+  async function request<T>(method: Method, path: string, options: RequestOptions): Promise<T> {
+    const label = `${method} ${path}`;
+    const fail = (error: ApiError): never => {
+      logger.error(`[api] ${label} failed: ${error.message}`, error);
+      throw error;
+    };
+
+    let url: string;
+    let init: RequestInit;
+    try {
+      url = buildUrl(baseUrl, path, options.query);
+      init = buildInit(method, options);
+    } catch (cause) {
+      const message = `Request error: ${messageOf(cause)}`;
+      return fail(
+        new ApiError({ message, status: 0, code: clientErrorCodes.request, path, cause }),
+      );
+    }
+
+    const started = now();
+    let response: Response;
+    try {
+      response = await (fetchImpl ?? globalThis.fetch)(url, init);
+    } catch (cause) {
+      if (isAbort(cause)) throw cause;
+      const message = 'Network error: could not connect to server';
+      return fail(
+        new ApiError({ message, status: 0, code: clientErrorCodes.network, path, cause }),
+      );
+    }
+
+    let data: unknown;
+    try {
+      const text = await response.text();
+      if (!response.ok) return fail(httpError(response.status, path, text));
+      data = response.status === 204 ? null : parseJson(text);
+      if (data === undefined) throw new Error('the response has no data');
+    } catch (cause) {
+      if (cause instanceof ApiError) throw cause;
+      if (isAbort(cause)) throw cause;
+      const message = `Data fetch error (${path}): ${messageOf(cause)}`;
+      return fail(new ApiError({ message, status: 0, code: clientErrorCodes.data, path, cause }));
+    }
+
+    logger.debug(`[api] ${label} ${response.status} in ${Math.round(now() - started)} ms`);
+    return data as T;
+  }
+
+  return {
+    get: (path, options = {}) => request('GET', path, options),
+    post: (path, body, options = {}) => request('POST', path, { ...options, body }),
+    put: (path, body, options = {}) => request('PUT', path, { ...options, body }),
+    delete: (path, options = {}) => request('DELETE', path, options),
+  };
+}
+
+/** The app's client: same-origin /api/v1 in every environment (src/config/env.ts). */
+export const api = createApiClient({ baseUrl: env.apiBaseUrl });

@@ -1,0 +1,29 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { toastStore } from '@/components/ui/toast';
+import { consoleErrors } from './console';
+
+/*
+ * Every test starts from a quiet page: a console.error it does not expect fails it
+ * (see expectConsoleErrors in ./console.ts), and a call to the network it did not arrange
+ * fails it too: unit tests never reach a server.
+ */
+beforeEach(() => {
+  consoleErrors.start();
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: unknown) =>
+      Promise.reject(new Error(`Unexpected network call in a unit test: ${String(input)}`)),
+    ),
+  );
+  window.scrollTo = () => {};
+});
+
+afterEach(() => {
+  cleanup();
+  toastStore.clear();
+  window.sessionStorage.clear();
+  delete window.__PRERENDER_ROUTE__;
+  consoleErrors.stop();
+});
