@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Opens /kitchens and waits for the kitchen cards. */
+export async function openKitchens(page: Page): Promise<Locator> {
+  await page.goto('/kitchens');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  return cards;
+}
+
+/** Opens the first kitchen of the gallery and waits for its page. */
+export async function openFirstKitchen(page: Page): Promise<string> {
+  const cards = await openKitchens(page);
+  const link = cards.first().getByRole('heading').getByRole('link');
+  const name = (await link.textContent()) ?? '';
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  return name;
+}
+
+/** Opens the first category of the components gallery and waits for its items. */
+export async function openFirstCategory(page: Page): Promise<Locator> {
+  await page.goto('/components');
+  const categories = page.getByRole('main').getByRole('article');
+  await expect(categories.first()).toBeVisible();
+  await categories.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/components\/[a-z-]+$/);
+  const items = page.getByRole('main').getByRole('article');
+  await expect(items.first()).toBeVisible();
+  return items;
+}
+
+/** Every picture in the locator has really loaded (scrolled into view first, as some are lazy). */
+export async function expectImagesLoaded(images: Locator): Promise<void> {
+  const count = await images.count();
+  expect(count).toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    const image = images.nth(index);
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() =>
+        image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth),
+      )
+      .toBeGreaterThan(0);
+  }
+}
+
+/** Runs axe on the page as it is and expects no violations (WCAG 2.x A and AA, best practice). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** The page scrolls sideways: something is wider than the viewport. */
+export async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
+  );
+}

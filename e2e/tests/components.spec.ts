@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { expectImagesLoaded, openFirstCategory } from '../support/pages';
+
+test('the components gallery lists the seven categories with their counts', async ({ page }) => {
+  await page.goto('/components');
+  const categories = page.getByRole('main').getByRole('article');
+  await expect(categories).toHaveCount(7);
+  await expect(page.getByRole('link', { name: 'Fronts' })).toHaveAttribute(
+    'href',
+    '/components/front',
+  );
+  await expect(page.getByRole('main').getByText(/^\d+ items?$/)).toHaveCount(7);
+  await expectImagesLoaded(page.getByRole('main').locator('img'));
+});
+
+test('a category lists its items with image, name and price per unit', async ({ page }) => {
+  const items = await openFirstCategory(page);
+  expect(await items.count()).toBeGreaterThan(0);
+  for (const item of await items.all()) {
+    await expect(item.getByText(/^\$[\d,]+\.\d{2} per \S+/)).toBeVisible();
+  }
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Components', exact: true }),
+  ).toHaveAttribute('href', '/components');
+  await expectImagesLoaded(page.getByRole('main').locator('img'));
+});
+
+test('a component page shows its image, name, description and unit price', async ({ page }) => {
+  const items = await openFirstCategory(page);
+  const link = items.first().getByRole('heading').getByRole('link');
+  const name = (await link.textContent()) ?? '';
+  const categoryUrl = page.url();
+  const category = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByText(/^\$[\d,]+\.\d{2} per \S+/)).toBeVisible();
+  await expect(page.getByRole('img', { name })).toBeVisible();
+  await expectImagesLoaded(page.getByRole('main').locator('img'));
+
+  await page.getByRole('banner').getByRole('link', { name: category, exact: true }).click();
+  await expect(page).toHaveURL(categoryUrl);
+});
+
+test('unknown categories and components show clear not-found pages', async ({ page }) => {
+  await page.goto('/components/spoons');
+  await expect(page.getByRole('heading', { name: 'Category not found' })).toBeVisible();
+
+  await page.goto('/components/front/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Component not found' })).toBeVisible();
+
+  await page.goto('/components/front/not-an-id');
+  await expect(page.getByRole('heading', { name: 'Component not found' })).toBeVisible();
+});

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { hasHorizontalScroll, openKitchens } from '../support/pages';
+
+test.describe('menu', () => {
+  test.beforeEach(async ({ page }) => {
+    await openKitchens(page);
+    await page.getByRole('button', { name: 'MENU' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+
+  test('lists the marketing links and Get an estimate', async ({ page }) => {
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (const name of ['How it works', 'Our kitchens', 'About us', 'Journal']) {
+      await expect(menu.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        /^https:\/\/corner\.example\//,
+      );
+    }
+    await expect(menu.getByRole('link', { name: 'Get an estimate →' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+  });
+
+  test('closes on Escape and gives focus back to MENU', async ({ page }) => {
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'MENU' })).toBeFocused();
+  });
+
+  test('closes on a click on the backdrop', async ({ page }) => {
+    await page.getByTestId('menu-backdrop').click({ position: { x: 20, y: 200 } });
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('closes on a route change through one of its links', async ({ page }) => {
+    await page.getByRole('dialog').getByRole('link', { name: 'Get an estimate →' }).click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('keeps focus inside while open', async ({ page }) => {
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    for (let step = 0; step < 9; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+  });
+});
+
+test('the footer has marketing, social, privacy and terms links and a contact address', async ({
+  page,
+}) => {
+  await openKitchens(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'How it works' })).toHaveAttribute(
+    'href',
+    'https://corner.example/how-it-works',
+  );
+  await expect(footer.getByRole('link', { name: 'Instagram' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Pinterest' })).toBeVisible();
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+    'href',
+    'https://corner.example/privacy',
+  );
+  await expect(footer.getByRole('link', { name: 'Terms of service' })).toHaveAttribute(
+    'href',
+    'https://corner.example/terms',
+  );
+  await expect(footer.getByRole('link', { name: 'hello@corner.example' })).toHaveAttribute(
+    'href',
+    'mailto:hello@corner.example',
+  );
+});
+
+test('the logo leads to the kitchens gallery', async ({ page }) => {
+  await page.goto('/components');
+  await page.getByRole('banner').getByRole('link', { name: 'Corner, bespoke kitchens' }).click();
+  await expect(page).toHaveURL(/\/kitchens$/);
+});
+
+test.describe('on a 360 px wide phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('/kitchens does not scroll sideways', async ({ page }) => {
+    await openKitchens(page);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+
+  test('a kitchen page and the open menu do not scroll sideways either', async ({ page }) => {
+    const cards = await openKitchens(page);
+    await cards.first().getByRole('heading').getByRole('link').click();
+    await expect(page.getByRole('region', { name: /^Renders of/ })).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.getByRole('button', { name: 'MENU' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+});
