@@ -1,17 +1,25 @@
-// Runs the API integration suite once per database: always on embedded PGlite, and on a real
-// PostgreSQL server when TEST_DATABASE_URL is set. With CI=true a leg that cannot run fails.
+// Runs the API integration suite once per database: on embedded PGlite, then on a real
+// PostgreSQL server (TEST_DATABASE_URL, by default the local server, started if it is down).
+// Set TEST_DATABASE_URL=none to skip the PostgreSQL leg on a machine without PostgreSQL;
+// with CI=true that is refused.
 import { spawnSync } from 'node:child_process';
+import { ensure } from './test-services.mjs';
+
+const localServer = 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl = process.env.TEST_DATABASE_URL ?? localServer;
 
 const legs = [{ name: 'PGlite', env: { TEST_DB_DRIVER: 'pglite' } }];
-if (process.env.TEST_DATABASE_URL) {
-  legs.push({ name: 'PostgreSQL', env: { TEST_DB_DRIVER: 'postgres' } });
+if (serverUrl !== 'none') {
+  if (serverUrl === localServer) await ensure.postgres();
+  legs.push({
+    name: 'PostgreSQL',
+    env: { TEST_DB_DRIVER: 'postgres', TEST_DATABASE_URL: serverUrl },
+  });
 } else if (process.env.CI === 'true') {
-  console.error(
-    'TEST_DATABASE_URL is not set: the PostgreSQL leg of the integration suite cannot run.',
-  );
+  console.error('The PostgreSQL leg of the integration suite must run on CI.');
   process.exit(1);
 } else {
-  console.warn('TEST_DATABASE_URL is not set: running the integration suite on PGlite only.');
+  console.warn('TEST_DATABASE_URL=none: running the integration suite on PGlite only.');
 }
 
 for (const leg of legs) {
