@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencyCodes, currencyDecimals, formatMoney, roundMoney } from './currency.js';
+import { currencyCodes, currencyDecimals, formatMoney } from './currency.js';
+import { roundMoney } from './money.js';
 
 describe('currency display table', () => {
   it('holds the 18 codes of the spec', () => {
@@ -76,5 +77,9 @@ describe('currency display table', () => {
     expect(roundMoney('1068.5', 'JPY').toString()).toBe('1069');
     expect(roundMoney('-2.5', 'HUF').toString()).toBe('-3');
     expect(formatMoney('1.005', 'USD')).toBe('$1.01');
+    expect(formatMoney(1.005, 'USD')).toBe('$1.01');
+    expect(formatMoney(1068.5, 'JPY')).toBe('¥1,069');
+    expect(formatMoney(-0.001, 'USD')).toBe('$0.00');
+    expect(formatMoney(0.995, 'EUR')).toBe('1,00 €');
   });
 });

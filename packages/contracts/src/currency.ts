@@ -1,5 +1,3 @@
-import { Decimal } from 'decimal.js';
-
 /**
  * How an amount is written in each of the 18 currencies the portal displays (spec section 3).
  * Values follow each currency's home convention; the portal itself is in US English.
@@ -65,40 +63,60 @@ export function currencyDecimals(code: string): number {
   return currencyDisplay(code)?.decimals ?? 2;
 }
 
-/** Rounds half away from zero to the currency's decimals, exactly (no binary floating point). */
-export function roundMoney(amount: Decimal.Value, code: string): Decimal {
-  return new Decimal(amount).toDecimalPlaces(currencyDecimals(code), Decimal.ROUND_HALF_UP);
-}
-
 function groupThousands(digits: string, separator: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, separator);
 }
 
-function formatNumber(amount: Decimal, decimals: number, thousands: string, point: string): string {
-  const [whole = '0', fraction] = amount.abs().toFixed(decimals, Decimal.ROUND_HALF_UP).split('.');
+/**
+ * Rounds a plain decimal string (no sign, no exponent) half away from zero to `decimals`
+ * places, on its digits: "1.005" gives "1.01", which binary floating point would not.
+ */
+function roundDigits(plain: string, decimals: number): { whole: string; fraction: string } {
+  const [whole = '0', fraction = ''] = plain.split('.');
+  const kept = fraction.padEnd(decimals, '0').slice(0, decimals);
+  const roundsUp = (fraction[decimals] ?? '0') >= '5';
+  const digits = (BigInt(whole + kept) + (roundsUp ? 1n : 0n))
+    .toString()
+    .padStart(decimals + 1, '0');
+  return {
+    whole: digits.slice(0, digits.length - decimals),
+    fraction: digits.slice(digits.length - decimals),
+  };
+}
+
+/** The amount's digits as written in JavaScript's shortest round-trip form, without a sign. */
+function plainDigits(amount: number | string, decimals: number): string {
+  const written = String(amount).trim().replace(/^[-+]/, '');
+  if (!/^\d*\.?\d*$/.test(written) || written === '' || written === '.') {
+    // Exponent form (only for amounts no estimate reaches) or junk: let Number decide.
+    return Math.abs(Number(amount)).toFixed(decimals);
+  }
+  return written;
+}
+
+/** The sign and the rounded number; an amount that rounds to zero has no sign. */
+function formatNumber(amount: number | string, decimals: number, thousands: string, point: string) {
+  const { whole, fraction } = roundDigits(plainDigits(amount, decimals), decimals);
+  const sign = Number(amount) < 0 && /[1-9]/.test(whole + fraction) ? '-' : '';
   const grouped = groupThousands(whole, thousands);
-  return fraction === undefined ? grouped : `${grouped}${point}${fraction}`;
+  return { sign, number: fraction === '' ? grouped : `${grouped}${point}${fraction}` };
 }
 
 /**
  * Writes an amount (major unit) in a currency, e.g. formatMoney(1068.12, 'usd') is "$1,068.12".
  * An unknown currency is shown as the number followed by its code: "1,068.12 XYZ".
+ * Needs no decimal library: the web app formats amounts the API has already rounded.
  */
-export function formatMoney(amount: Decimal.Value, currencyCode: string): string {
-  const value = new Decimal(amount);
-  const sign = value.isNegative() && !value.isZero() ? '-' : '';
+export function formatMoney(amount: number | string, currencyCode: string): string {
   const known = currencyDisplay(currencyCode);
   if (!known) {
-    return `${sign}${formatNumber(value, 2, ',', '.')} ${currencyCode.toUpperCase()}`;
+    const { sign, number } = formatNumber(amount, 2, ',', '.');
+    return `${sign}${number} ${currencyCode.toUpperCase()}`;
   }
-  const number = formatNumber(
-    value,
-    known.decimals,
-    known.thousandsSeparator,
-    known.decimalSeparator,
-  );
-  const gap = known.spaced ? ' ' : '';
+  const { decimals, thousandsSeparator, decimalSeparator, spaced, symbol } = known;
+  const { sign, number } = formatNumber(amount, decimals, thousandsSeparator, decimalSeparator);
+  const gap = spaced ? ' ' : '';
   return known.position === 'before'
-    ? `${sign}${known.symbol}${gap}${number}`
-    : `${sign}${number}${gap}${known.symbol}`;
+    ? `${sign}${symbol}${gap}${number}`
+    : `${sign}${number}${gap}${symbol}`;
 }

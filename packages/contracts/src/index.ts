@@ -7,5 +7,6 @@ export * from './auth.js';
 export * from './gallery.js';
 export * from './health.js';
 export * from './currency.js';
+export * from './money.js';
 export * from './validation.js';
 export * from './dates.js';
