@@ -8,3 +8,4 @@ export * from './dates.js';
 export * from './validation.js';
 export * from './image-sizes.js';
 export * from './catalog-categories.js';
+export * from './timeline.js';

@@ -10,3 +10,4 @@ export * from './currency.js';
 export * from './money.js';
 export * from './validation.js';
 export * from './dates.js';
+export * from './timeline.js';
