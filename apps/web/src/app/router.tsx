@@ -67,6 +67,11 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/components/component'),
           },
           {
+            path: 'project-template',
+            handle: { back: { label: 'Projects', to: paths.projects } } satisfies RouteHandle,
+            lazy: () => import('./routes/project-template'),
+          },
+          {
             path: '*',
             loader: ({ request }) => {
               const { pathname } = new URL(request.url);

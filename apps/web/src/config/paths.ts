@@ -11,4 +11,5 @@ export const paths = {
   component: (category: CatalogCategory | string, id: string) =>
     `/components/${encodeURIComponent(category)}/${encodeURIComponent(id)}`,
   projects: '/projects',
+  projectTemplate: (search?: string) => `/project-template${search ? `?${search}` : ''}`,
 } as const;

@@ -1,0 +1,82 @@
+import { planStages } from '@corner/contracts/display';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/test-utils';
+import { ProjectTimeline } from './components/project-timeline';
+import { timelineOptionsFromSearch, todayCalendarDate } from './timeline-options';
+
+const stages = planStages({
+  startDate: '2026-11-02',
+  productionComplexity: 'standard',
+  deliveryMethod: 'shipping',
+});
+
+describe('ProjectTimeline', () => {
+  it('lists each stage with its dates, length and status, and marks today', () => {
+    render(<ProjectTimeline stages={stages} today="2026-11-20" />);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(items).toHaveLength(5);
+    expect(items[0]).toHaveTextContent('Design approval');
+    expect(items[0]).toHaveTextContent('Nov 2, 2026 – Nov 8, 2026');
+    expect(items[0]).toHaveTextContent('Done');
+    expect(items[1]).toHaveTextContent('Production');
+    expect(items[1]).toHaveTextContent('In progress');
+    expect(items[1]).toHaveTextContent('42 days');
+    expect(items[2]).toHaveTextContent('Up next');
+    expect(items[3]).toHaveTextContent('Dec 28, 2026 – Jan 31, 2027');
+    expect(items[4]).toHaveTextContent('Upcoming');
+    expect(screen.getByText('Today')).toBeInTheDocument();
+  });
+
+  it('has no today marker before the project starts', () => {
+    render(<ProjectTimeline stages={stages} today="2026-10-01" />);
+    expect(screen.queryByText('Today')).not.toBeInTheDocument();
+    expect(screen.getByText('Up next')).toBeInTheDocument();
+  });
+});
+
+describe('timeline options', () => {
+  it('reads valid options from the address and defaults the rest', () => {
+    const read = (search: string) =>
+      timelineOptionsFromSearch(new URLSearchParams(search), '2026-11-22');
+    expect(
+      read('startDate=2027-01-04&productionComplexity=complex&deliveryMethod=air+freight'),
+    ).toEqual({
+      startDate: '2027-01-04',
+      productionComplexity: 'complex',
+      deliveryMethod: 'air freight',
+    });
+    expect(read('startDate=2027-02-30&productionComplexity=huge')).toEqual({
+      startDate: '2026-11-22',
+      productionComplexity: 'standard',
+      deliveryMethod: 'shipping',
+    });
+  });
+
+  it('writes today in the local calendar', () => {
+    expect(todayCalendarDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
+  });
+});
+
+describe('/project-template', () => {
+  it('moves every stage when the start date, complexity or delivery method changes', async () => {
+    const { user, router } = await renderApp({
+      url: '/project-template?startDate=2026-11-02&productionComplexity=standard&deliveryMethod=shipping',
+    });
+    const installation = () =>
+      within(screen.getByRole('region', { name: 'Project timeline' }))
+        .getAllByRole('listitem')
+        .at(-1);
+    expect(installation()).toHaveTextContent('Feb 1, 2027 – Feb 5, 2027');
+
+    await user.selectOptions(screen.getByLabelText('Production complexity'), 'simple');
+    expect(installation()).toHaveTextContent('Jan 18, 2027 – Jan 22, 2027');
+
+    await user.selectOptions(screen.getByLabelText('Delivery method'), 'air freight');
+    expect(installation()).toHaveTextContent('Dec 21, 2026 – Dec 25, 2026');
+    expect(router.state.location.search).toContain('deliveryMethod=air+freight');
+
+    fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-12-01' } });
+    expect(installation()).toHaveTextContent('Jan 19, 2027 – Jan 23, 2027');
+  });
+});
