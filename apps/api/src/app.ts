@@ -8,6 +8,8 @@ import {
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import demoData from './demo/plugin.js';
+import originCheck from './features/auth/origin-check.js';
+import session from './features/auth/session-plugin.js';
 import galleryRoutes from './features/gallery/routes.js';
 import healthRoutes from './features/health/routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
@@ -73,6 +75,8 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
 
   // App plugins
   app.register(demoData, { enabled: config.DEMO_DATA });
+  app.register(originCheck, { publicUrl: config.PUBLIC_URL });
+  app.register(session, { production: config.isProduction, secret: config.SESSION_SECRET });
 
   // Routes
   app.register(healthRoutes, { prefix: '/api/v1' });

@@ -139,3 +139,5 @@ export const galleryKitchenComponents = pgTable(
     index('gallery_kitchen_components_item_idx').on(table.catalogItemId),
   ],
 );
+
+export * from './schema/auth.js';

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testOrigin } from '../testing/sessions.js';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
 
 /*
@@ -61,6 +62,7 @@ describe('errors', () => {
     const response = await subject.app.inject({
       method: 'POST',
       url: '/api/v1/test/echo',
+      headers: { origin: testOrigin },
       payload: { name: '' },
     });
     expect(response.statusCode).toBe(400);
@@ -72,7 +74,7 @@ describe('errors', () => {
     const response = await subject.app.inject({
       method: 'POST',
       url: '/api/v1/test/echo',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: testOrigin },
       payload: '{"name":',
     });
     expect(response.statusCode).toBe(400);
@@ -83,6 +85,7 @@ describe('errors', () => {
     const response = await subject.app.inject({
       method: 'POST',
       url: '/api/v1/test/echo',
+      headers: { origin: testOrigin },
       payload: { name: 'x'.repeat(1_100_000) },
     });
     expect(response.statusCode).toBe(413);

@@ -1,0 +1,56 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { tokenHasher } from './secrets.js';
+import { sessionCookie, type SessionCookie } from './session-cookie.js';
+import { SessionStore, type Viewer } from './session-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+    sessionCookie: SessionCookie;
+    /** Hashes sign-in tokens and session tokens the same way (HMAC with SESSION_SECRET). */
+    hashToken: (token: string) => string;
+  }
+  interface FastifyRequest {
+    /** Who is signed in, from the session cookie; null for anonymous callers. */
+    viewer: Viewer | null;
+    /** The raw session token of the request's cookie, when it names a live session. */
+    sessionToken: string | null;
+  }
+}
+
+export interface SessionPluginOptions {
+  production: boolean;
+  secret: string | undefined;
+}
+
+export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+  const { name, options } = app.sessionCookie;
+  reply.setCookie(name, token, options);
+}
+
+export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
+  const { name, options } = app.sessionCookie;
+  reply.clearCookie(name, options);
+}
+
+async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
+  await app.register(cookie);
+  const hashToken = tokenHasher(options.secret);
+  app.decorate('hashToken', hashToken);
+  app.decorate('sessions', new SessionStore(app.database.db, hashToken));
+  app.decorate('sessionCookie', sessionCookie(options.production));
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[app.sessionCookie.name];
+    if (!token || token.length > 100) return;
+    const viewer = await app.sessions.viewer(token);
+    if (!viewer) return;
+    request.viewer = viewer;
+    request.sessionToken = token;
+  });
+}
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['database'] });

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema.js';
+import { signInAs, testOrigin } from '../../testing/sessions.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { requireAdmin, requireStaff, requireViewer } from './guards.js';
+import { changeUserType } from './users-repository.js';
+
+let subject: TestApp;
+
+beforeAll(async () => {
+  subject = await buildTestApp({
+    extraRoutes: (app) => {
+      app.get('/api/v1/test/viewer', async (request) => requireViewer(request));
+      app.get('/api/v1/test/staff', async (request) => requireStaff(request));
+      app.get('/api/v1/test/admin', async (request) => requireAdmin(request));
+      app.post('/api/v1/test/write', async () => ({ ok: true }));
+    },
+  });
+  await subject.app.database.db.insert(users).values([
+    { email: 'cu@corner.test', name: 'Cu', type: 'customer' },
+    { email: 'de@corner.test', name: 'De', type: 'designer' },
+    { email: 'ad@corner.test', name: 'Ad', type: 'admin' },
+  ]);
+});
+afterAll(() => subject.close());
+
+const get = (url: string, cookie?: string) =>
+  subject.app.inject({ url, headers: cookie ? { cookie } : {} });
+
+describe('session guards', () => {
+  it('answers 401 without a session and the viewer with one', async () => {
+    expect((await get('/api/v1/test/viewer')).statusCode).toBe(401);
+    const response = await get('/api/v1/test/viewer', await signInAs(subject, 'cu@corner.test'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: 'cu@corner.test', type: 'customer' });
+  });
+
+  it('keeps customers out of staff calls and designers out of admin calls', async () => {
+    const customer = await signInAs(subject, 'cu@corner.test');
+    const designer = await signInAs(subject, 'de@corner.test');
+    const admin = await signInAs(subject, 'ad@corner.test');
+    expect((await get('/api/v1/test/staff')).statusCode).toBe(401);
+    expect((await get('/api/v1/test/staff', customer)).json().code).toBe('FORBIDDEN');
+    expect((await get('/api/v1/test/staff', designer)).statusCode).toBe(200);
+    expect((await get('/api/v1/test/admin', designer)).statusCode).toBe(403);
+    expect((await get('/api/v1/test/admin', admin)).statusCode).toBe(200);
+  });
+
+  it('ignores a forged cookie', async () => {
+    const response = await get('/api/v1/test/viewer', 'corner_session=not-a-real-session');
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const cookie = await signInAs(subject, 'cu@corner.test');
+    const token = cookie.split('=')[1]!;
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    const stored = await subject.app.database.db.select().from(sessions);
+    expect(stored.some((row) => row.tokenHash === token)).toBe(false);
+    expect(JSON.stringify(stored)).not.toContain(token);
+  });
+
+  it('revokes every session of a user whose role changes', async () => {
+    const cookie = await signInAs(subject, 'de@corner.test');
+    const [designer] = await subject.app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'de@corner.test'));
+    await changeUserType(subject.app.database.db, designer!.id, 'admin');
+    expect((await get('/api/v1/test/viewer', cookie)).statusCode).toBe(401);
+    await changeUserType(subject.app.database.db, designer!.id, 'designer');
+  });
+
+  it('ends a customer session after 7 idle days and a staff one after 1', async () => {
+    const { sessions: store } = subject.app;
+    const customer = await signInAs(subject, 'cu@corner.test');
+    const staff = await signInAs(subject, 'de@corner.test');
+    const later = new Date(Date.now() + 2 * 24 * 3600 * 1000);
+    expect(await store.viewer(customer.split('=')[1]!, later)).not.toBeNull();
+    expect(await store.viewer(staff.split('=')[1]!, later)).toBeNull();
+    const muchLater = new Date(Date.now() + 10 * 24 * 3600 * 1000);
+    expect(await store.viewer(customer.split('=')[1]!, muchLater)).toBeNull();
+  });
+});
+
+describe('origin check', () => {
+  const post = (headers: Record<string, string>) =>
+    subject.app.inject({ method: 'POST', url: '/api/v1/test/write', headers });
+
+  it('refuses non-GET calls without an Origin or from another site', async () => {
+    expect((await post({})).statusCode).toBe(403);
+    expect((await post({ origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await post({ origin: 'null' })).statusCode).toBe(403);
+  });
+
+  it('lets calls from our own origin through', async () => {
+    expect((await post({ origin: testOrigin })).statusCode).toBe(200);
+  });
+});
