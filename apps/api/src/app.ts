@@ -9,12 +9,15 @@ import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import demoData from './demo/plugin.js';
 import originCheck from './features/auth/origin-check.js';
+import authRoutes from './features/auth/routes.js';
+import userRoutes from './features/auth/user-routes.js';
 import session from './features/auth/session-plugin.js';
 import galleryRoutes from './features/gallery/routes.js';
 import healthRoutes from './features/health/routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
+import mail from './mail/plugin.js';
 import files from './plugins/files.js';
 import openApi from './plugins/openapi.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -77,9 +80,16 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(demoData, { enabled: config.DEMO_DATA });
   app.register(originCheck, { publicUrl: config.PUBLIC_URL });
   app.register(session, { production: config.isProduction, secret: config.SESSION_SECRET });
+  app.register(mail, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
 
   // Routes
   app.register(healthRoutes, { prefix: '/api/v1' });
+  app.register(authRoutes, {
+    prefix: '/api/v1',
+    publicUrl: config.PUBLIC_URL,
+    devOutbox: !config.isProduction,
+  });
+  app.register(userRoutes, { prefix: '/api/v1/user' });
   app.register(galleryRoutes, { prefix: '/api/v1/gallery' });
   app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorCodes } from './errors.js';
 
 /*
  * Sign-in with a link sent by e-mail (PRODUCT.md section 2). Calls under /api/v1:
@@ -65,3 +66,17 @@ export const outboxSchema = z.object({ mails: z.array(outboxMailSchema) });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 export const isStaff = (type: UserType) => type === 'designer' || type === 'admin';
+
+/** Why a sign-in link was refused; the confirm page picks its message by it. */
+export const signInLinkErrorCodes = [
+  errorCodes.linkExpired,
+  errorCodes.linkUsed,
+  errorCodes.linkWrongEmail,
+  errorCodes.linkInvalid,
+] as const;
+
+/** `GET /user?email=` and `GET /user/check-user?email=` (spec section 7). */
+export const userQuerySchema = z.object({ email: emailSchema.optional() });
+export const checkUserQuerySchema = z.object({ email: emailSchema });
+export const checkUserAnswerSchema = z.object({ exists: z.boolean() });
+export type CheckUserAnswer = z.infer<typeof checkUserAnswerSchema>;

@@ -19,5 +19,9 @@ export const errorCodes = {
   tooManyRequests: 'TOO_MANY_REQUESTS',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
+  linkExpired: 'LINK_EXPIRED',
+  linkUsed: 'LINK_USED',
+  linkWrongEmail: 'LINK_WRONG_EMAIL',
+  linkInvalid: 'LINK_INVALID',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

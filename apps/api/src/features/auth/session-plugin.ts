@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { BackgroundTasks } from '../../lib/background-tasks.js';
 import { tokenHasher } from './secrets.js';
 import { sessionCookie, type SessionCookie } from './session-cookie.js';
 import { SessionStore, type Viewer } from './session-store.js';
@@ -11,6 +12,8 @@ declare module 'fastify' {
     sessionCookie: SessionCookie;
     /** Hashes sign-in tokens and session tokens the same way (HMAC with SESSION_SECRET). */
     hashToken: (token: string) => string;
+    /** Sign-in work done after the answer, so known and unknown e-mails answer alike. */
+    authTasks: BackgroundTasks;
   }
   interface FastifyRequest {
     /** Who is signed in, from the session cookie; null for anonymous callers. */
@@ -41,6 +44,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   app.decorate('hashToken', hashToken);
   app.decorate('sessions', new SessionStore(app.database.db, hashToken));
   app.decorate('sessionCookie', sessionCookie(options.production));
+  app.decorate('authTasks', new BackgroundTasks(app.log));
+  app.addHook('preClose', () => app.authTasks.settled());
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {

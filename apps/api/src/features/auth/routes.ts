@@ -1,0 +1,139 @@
+import {
+  outboxSchema,
+  signInLinkAnswerSchema,
+  signInLinkRequestSchema,
+  userProfileSchema,
+  verifyRequestSchema,
+  type SignInLinkRequest,
+} from '@corner/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import { latestMails } from '../../mail/outbox.js';
+import { requireViewer } from './guards.js';
+import { clearSessionCookie, setSessionCookie } from './session-plugin.js';
+import { signInMail } from './sign-in-mail.js';
+import { signInRateLimiter } from './sign-in-rate-limits.js';
+import { consumeSignInToken, issueSignInToken } from './sign-in-tokens.js';
+import { findUserByEmail } from './users-repository.js';
+
+export interface AuthRoutesOptions {
+  publicUrl: string | undefined;
+  /** Local mode: GET /dev/outbox lists the mails. */
+  devOutbox: boolean;
+}
+
+const checkYourInbox =
+  'Check your inbox: if this address has an account, a sign-in link is on its way.';
+
+async function sendSignInLink(app: FastifyInstance, base: string, body: SignInLinkRequest) {
+  const user = await findUserByEmail(app.database.db, body.email);
+  if (!user) return;
+  const token = await issueSignInToken(app.database.db, app.hashToken, body);
+  const link = new URL('/login/confirm', base);
+  link.searchParams.set('token', token);
+  if (body.returnTo) link.searchParams.set('returnTo', body.returnTo);
+  await app.mail.send(signInMail(user.email, link.href));
+}
+
+/** Sign-in with a link sent by e-mail; contracts/auth.ts lists the calls. */
+const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const tags = ['auth'];
+  const rateLimited = await signInRateLimiter(app);
+
+  app.post(
+    '/auth/sign-in-link',
+    {
+      preHandler: rateLimited,
+      schema: {
+        tags,
+        summary: 'Sends a sign-in link; the same answer whether or not the e-mail has an account',
+        body: signInLinkRequestSchema,
+        response: { 202: signInLinkAnswerSchema, ...errorResponses(400, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      // The origin check has made sure the Origin header is our own origin.
+      const base = options.publicUrl ?? request.headers.origin!;
+      // Answer first and work after, so the timing says nothing about the account either.
+      app.authTasks.run('sign-in-link', () => sendSignInLink(app, base, request.body));
+      return reply.status(202).send({ message: checkYourInbox });
+    },
+  );
+
+  app.post(
+    '/auth/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Signs in with the token of a link and the e-mail it was sent to',
+        body: verifyRequestSchema,
+        response: { 200: userProfileSchema, ...errorResponses(400, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { token, email } = request.body;
+      await consumeSignInToken(app.database.db, app.hashToken, token, email);
+      const user = await findUserByEmail(app.database.db, email);
+      if (!user) throw AppError.badRequest('This account no longer exists.');
+      if (request.sessionToken) await app.sessions.revoke(request.sessionToken);
+      setSessionCookie(app, reply, await app.sessions.create(user));
+      return { id: user.id, email: user.email, type: user.type, name: user.name };
+    },
+  );
+
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user, or 401',
+        response: { 200: userProfileSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) => requireViewer(request),
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      schema: {
+        tags,
+        summary: 'Ends the session',
+        response: { 204: z.null(), ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      if (request.sessionToken) await app.sessions.revoke(request.sessionToken);
+      clearSessionCookie(app, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  if (!options.devOutbox) return;
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Local mode only: the mails written so far, newest first',
+        response: { 200: outboxSchema, ...errorResponses() },
+      },
+    },
+    async () => {
+      const rows = await latestMails(app.database.db);
+      const mails = rows.map(({ to, subject, text, html, createdAt }) => ({
+        to,
+        subject,
+        text,
+        html,
+        createdAt: createdAt.toISOString(),
+      }));
+      return { mails };
+    },
+  );
+};
+
+export default authRoutes;

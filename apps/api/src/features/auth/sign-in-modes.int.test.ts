@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox, users } from '../../db/schema.js';
+import { SmtpSink } from '../../testing/smtp-sink.js';
+import { signInAs, testOrigin } from '../../testing/sessions.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+
+/* Rate limits, local and production modes, and a mail server that is down for a while. */
+
+const sink = new SmtpSink();
+let local: TestApp;
+
+beforeAll(async () => {
+  await sink.start();
+  local = await buildTestApp({ env: { SMTP_URL: sink.url } });
+  await local.app.database.db
+    .insert(users)
+    .values({ email: 'casey@corner.test', name: 'Casey', type: 'customer' });
+});
+afterAll(async () => {
+  await local.close();
+  await sink.stop();
+});
+
+const askLink = (subject: TestApp, email: string, remoteAddress: string, origin = testOrigin) =>
+  subject.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in-link',
+    payload: { email },
+    headers: { origin },
+    remoteAddress,
+  });
+
+describe('rate limits', () => {
+  it('allows one link a minute per e-mail, known or not', async () => {
+    for (const email of ['casey@corner.test', 'nobody@corner.test']) {
+      expect((await askLink(local, email, '10.1.0.1')).statusCode).toBe(202);
+      const second = await askLink(local, email, '10.1.0.2');
+      expect(second.statusCode).toBe(429);
+      expect(second.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      expect(second.json().error).toMatch(/wait a minute/i);
+    }
+  });
+
+  it('allows 20 requests a minute per IP', async () => {
+    const statuses: number[] = [];
+    for (let index = 0; index < 21; index += 1) {
+      statuses.push((await askLink(local, `visitor${index}@corner.test`, '10.2.0.1')).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 202)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe('mail delivery', () => {
+  it('keeps a mail while the mail server is down and delivers it when it is back', async () => {
+    await local.app.database.db
+      .insert(users)
+      .values({ email: 'late@corner.test', name: 'Late', type: 'customer' });
+    await sink.stop();
+    expect((await askLink(local, 'late@corner.test', '10.3.0.1')).statusCode).toBe(202);
+    await local.app.authTasks.settled();
+    await local.app.mail.sender.deliverDue();
+    const [pending] = await local.app.database.db.select().from(mailOutbox);
+    expect(pending).toMatchObject({ sentAt: null, attempts: 1 });
+    expect(sink.lastSignInToken('late@corner.test')).toBeUndefined();
+    await sink.start();
+    await local.app.mail.sender.deliverDue(new Date(Date.now() + 60 * 60_000));
+    expect(sink.lastSignInToken('late@corner.test')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('lists the mails at /dev/outbox in local mode, newest first', async () => {
+    const response = await local.app.inject({ url: '/api/v1/dev/outbox' });
+    expect(response.statusCode).toBe(200);
+    const { mails } = response.json() as { mails: Array<{ to: string; createdAt: string }> };
+    expect(mails.length).toBeGreaterThan(0);
+    const times = mails.map((mail) => mail.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+  });
+});
+
+describe('production mode', () => {
+  let production: TestApp;
+  beforeAll(async () => {
+    production = await buildTestApp({
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: sink.url,
+        PUBLIC_URL: 'https://portal.corner.example',
+        SESSION_SECRET: 'x'.repeat(40),
+      },
+    });
+    await production.app.database.db
+      .insert(users)
+      .values({ email: 'casey@corner.test', name: 'Casey', type: 'customer' });
+  });
+  afterAll(() => production.close());
+
+  it('uses a __Host- Secure cookie and links to PUBLIC_URL', async () => {
+    const cookie = await signInAs(production, 'casey@corner.test');
+    expect(cookie.startsWith('__Host-corner_session=')).toBe(true);
+    const session = await production.app.inject({
+      url: '/api/v1/auth/session',
+      headers: { cookie },
+    });
+    expect(session.statusCode).toBe(200);
+    const logout = await production.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { cookie, origin: 'https://portal.corner.example' },
+    });
+    const cleared = logout.cookies.find((each) => each.name === '__Host-corner_session');
+    expect(cleared).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
+  });
+
+  it('takes only PUBLIC_URL as the origin and has no outbox endpoint', async () => {
+    const ours = 'https://portal.corner.example';
+    expect((await askLink(production, 'casey@corner.test', '10.4.0.1', ours)).statusCode).toBe(202);
+    await production.app.authTasks.settled();
+    await production.app.mail.sender.deliverDue();
+    const mail = sink.mails.findLast((each) => each.to.includes('casey@corner.test'));
+    expect(mail?.raw).toContain('https://portal.corner.example/login/confirm?token=');
+    const local = await askLink(production, 'other@corner.test', '10.4.0.2', 'http://localhost');
+    expect(local.statusCode).toBe(403);
+    expect((await production.app.inject({ url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
+  });
+});

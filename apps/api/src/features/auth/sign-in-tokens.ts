@@ -1,0 +1,103 @@
+import { errorCodes } from '@corner/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { signInTokens } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { randomToken } from './secrets.js';
+
+/*
+ * Magic-link tokens (PRODUCT.md section 2): 256 random bits, stored as a hash, 10 minutes,
+ * bound to the e-mail, one use. A new link revokes the older unused ones of that e-mail.
+ */
+
+export const signInTokenLifeMs = 10 * 60 * 1000;
+
+export async function issueSignInToken(
+  db: Db,
+  hash: (token: string) => string,
+  link: { email: string; returnTo?: string | undefined },
+  now = new Date(),
+): Promise<string> {
+  const token = randomToken();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(signInTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(signInTokens.email, link.email),
+          isNull(signInTokens.usedAt),
+          isNull(signInTokens.revokedAt),
+        ),
+      );
+    await tx.insert(signInTokens).values({
+      tokenHash: hash(token),
+      email: link.email,
+      returnTo: link.returnTo ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + signInTokenLifeMs),
+    });
+  });
+  return token;
+}
+
+const refusal = {
+  invalid: () =>
+    new AppError(
+      errorCodes.linkInvalid,
+      'This sign-in link is not valid any more. Send yourself a new one.',
+      400,
+    ),
+  wrongEmail: () =>
+    new AppError(
+      errorCodes.linkWrongEmail,
+      'This sign-in link was sent to another e-mail address. Enter the address it was sent to, or send yourself a new link.',
+      400,
+    ),
+  used: () =>
+    new AppError(
+      errorCodes.linkUsed,
+      'This sign-in link has already been used. Send yourself a new one.',
+      400,
+    ),
+  expired: () =>
+    new AppError(
+      errorCodes.linkExpired,
+      'This sign-in link has expired (links last 10 minutes). Send yourself a new one.',
+      400,
+    ),
+};
+
+/**
+ * Uses the token up with one conditional UPDATE, so of two concurrent sign-ins exactly one
+ * gets the row. On refusal, a second look says why (wrong e-mail, used, revoked, expired).
+ */
+export async function consumeSignInToken(
+  db: Db,
+  hash: (token: string) => string,
+  token: string,
+  email: string,
+  now = new Date(),
+): Promise<void> {
+  const tokenHash = hash(token);
+  const used = await db
+    .update(signInTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(signInTokens.tokenHash, tokenHash),
+        eq(signInTokens.email, email),
+        isNull(signInTokens.usedAt),
+        isNull(signInTokens.revokedAt),
+        gt(signInTokens.expiresAt, now),
+      ),
+    )
+    .returning({ id: signInTokens.id });
+  if (used.length === 1) return;
+  const [row] = await db.select().from(signInTokens).where(eq(signInTokens.tokenHash, tokenHash));
+  if (!row) throw refusal.invalid();
+  if (row.email !== email) throw refusal.wrongEmail();
+  if (row.usedAt) throw refusal.used();
+  if (row.revokedAt) throw refusal.invalid();
+  throw refusal.expired();
+}

@@ -1,0 +1,172 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, signInTokens, users } from '../../db/schema.js';
+import { SmtpSink } from '../../testing/smtp-sink.js';
+import { testOrigin } from '../../testing/sessions.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { issueSignInToken } from './sign-in-tokens.js';
+
+const sink = new SmtpSink();
+let subject: TestApp;
+let ipCounter = 0;
+
+beforeAll(async () => {
+  await sink.start();
+  subject = await buildTestApp({ env: { SMTP_URL: sink.url } });
+  await subject.app.database.db.insert(users).values([
+    { email: 'casey@corner.test', name: 'Casey', type: 'customer' },
+    { email: 'dana@corner.test', name: 'Dana', type: 'designer' },
+  ]);
+});
+afterAll(async () => {
+  await subject.close();
+  await sink.stop();
+});
+
+/** Each call from an IP of its own unless given, so the per-IP limit stays out of the way. */
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  subject.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { origin: testOrigin, ...headers },
+    remoteAddress: `10.0.0.${++ipCounter % 250}`,
+  });
+
+async function linkFor(email: string): Promise<string> {
+  const response = await post('/api/v1/auth/sign-in-link', { email });
+  expect(response.statusCode).toBe(202);
+  await subject.app.authTasks.settled();
+  await subject.app.mail.sender.deliverDue();
+  const token = sink.lastSignInToken(email);
+  if (!token) throw new Error(`no sign-in mail for ${email}`);
+  return token;
+}
+
+const verify = (token: string, email: string) => post('/api/v1/auth/verify', { token, email });
+const sessionCookie = (response: { cookies: Array<{ name: string; value: string }> }) => {
+  const cookie = response.cookies.find((each) => each.name === 'corner_session');
+  return `corner_session=${cookie?.value}`;
+};
+const issue = (email: string, now?: Date) =>
+  issueSignInToken(subject.app.database.db, subject.app.hashToken, { email }, now);
+
+describe('sign-in links', () => {
+  it('answers known and unknown e-mails alike and mails only the known one', async () => {
+    const before = sink.mails.length;
+    const known = await post('/api/v1/auth/sign-in-link', { email: 'Dana@Corner.test ' });
+    const unknown = await post('/api/v1/auth/sign-in-link', { email: 'nobody@corner.test' });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(known.statusCode).toBe(202);
+    expect(unknown.body).toBe(known.body);
+    await subject.app.authTasks.settled();
+    await subject.app.mail.sender.deliverDue();
+    const sent = sink.mails.slice(before);
+    expect(sent.map((mail) => mail.to)).toEqual([['dana@corner.test']]);
+    expect(sent[0]!.raw).toContain('text/html');
+    expect(sent[0]!.raw).toContain('10 minutes');
+    expect(sent[0]!.raw).toContain('Corner Kitchens');
+  });
+
+  it('signs in once with the token and the e-mail, setting an httpOnly Lax cookie', async () => {
+    const token = await linkFor('casey@corner.test');
+    const first = await verify(token, 'casey@corner.test');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ email: 'casey@corner.test', type: 'customer' });
+    const cookie = first.cookies.find((each) => each.name === 'corner_session')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.secure).toBeFalsy();
+    const session = await subject.app.inject({
+      url: '/api/v1/auth/session',
+      headers: { cookie: sessionCookie(first) },
+    });
+    expect(session.json()).toMatchObject({ email: 'casey@corner.test', name: 'Casey' });
+    const again = await verify(token, 'casey@corner.test');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().code).toBe('LINK_USED');
+  });
+
+  it('refuses the wrong e-mail without using the token up', async () => {
+    const token = await issue('dana@corner.test');
+    const wrong = await verify(token, 'casey@corner.test');
+    expect(wrong.json()).toMatchObject({ code: 'LINK_WRONG_EMAIL' });
+    expect((await verify(token, 'dana@corner.test')).statusCode).toBe(200);
+  });
+
+  it('refuses a link older than 10 minutes', async () => {
+    const token = await issue('dana@corner.test', new Date(Date.now() - 11 * 60_000));
+    expect((await verify(token, 'dana@corner.test')).json().code).toBe('LINK_EXPIRED');
+  });
+
+  it('lets a newer link revoke the older one', async () => {
+    const older = await issue('dana@corner.test');
+    const newer = await issue('dana@corner.test');
+    expect((await verify(older, 'dana@corner.test')).json().code).toBe('LINK_INVALID');
+    expect((await verify(newer, 'dana@corner.test')).statusCode).toBe(200);
+  });
+
+  it('gives exactly one session for two concurrent verifications of one token', async () => {
+    const token = await issue('casey@corner.test');
+    const countBefore = await subject.app.database.db.$count(sessions);
+    const answers = await Promise.all([
+      verify(token, 'casey@corner.test'),
+      verify(token, 'casey@corner.test'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(await subject.app.database.db.$count(sessions)).toBe(countBefore + 1);
+  });
+
+  it('stores no raw link token or session token', async () => {
+    const token = await issue('casey@corner.test');
+    const signedIn = await verify(token, 'casey@corner.test');
+    const sessionToken = sessionCookie(signedIn).split('=')[1]!;
+    const stored = JSON.stringify([
+      await subject.app.database.db.select().from(signInTokens),
+      await subject.app.database.db.select().from(sessions),
+    ]);
+    expect(stored).not.toContain(token);
+    expect(stored).not.toContain(sessionToken);
+  });
+
+  it('makes the old cookie useless after logout', async () => {
+    const signedIn = await verify(await issue('casey@corner.test'), 'casey@corner.test');
+    const cookie = sessionCookie(signedIn);
+    const logout = await post('/api/v1/auth/logout', undefined, { cookie });
+    expect(logout.statusCode).toBe(204);
+    expect(logout.cookies.find((each) => each.name === 'corner_session')?.value).toBe('');
+    const session = await subject.app.inject({ url: '/api/v1/auth/session', headers: { cookie } });
+    expect(session.statusCode).toBe(401);
+  });
+
+  it('refuses a cross-origin POST and sends nothing', async () => {
+    const before = sink.mails.length;
+    const response = await post(
+      '/api/v1/auth/sign-in-link',
+      { email: 'casey@corner.test' },
+      { origin: 'https://evil.example' },
+    );
+    expect(response.statusCode).toBe(403);
+    await subject.app.authTasks.settled();
+    await subject.app.mail.sender.deliverDue();
+    expect(sink.mails.length).toBe(before);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['a missing e-mail', '/api/v1/auth/sign-in-link', {}],
+    ['a malformed e-mail', '/api/v1/auth/sign-in-link', { email: 'not-an-email' }],
+    ['a huge e-mail', '/api/v1/auth/sign-in-link', { email: `${'a'.repeat(5000)}@x.example` }],
+    ['a junk token', '/api/v1/auth/verify', { token: 'ü<script>', email: 'casey@corner.test' }],
+    ['a huge token', '/api/v1/auth/verify', { token: 'a'.repeat(5000), email: 'a@b.example' }],
+    ['no body', '/api/v1/auth/verify', undefined],
+  ])('answers %s with 400 and a message', async (_name, url, payload) => {
+    const response = await post(url, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toEqual(expect.any(String));
+  });
+
+  it('answers an unknown well-formed token with 400', async () => {
+    const response = await verify('a'.repeat(43), 'casey@corner.test');
+    expect(response.json()).toMatchObject({ code: 'LINK_INVALID' });
+  });
+});
