@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSessionQueryOptions } from '@/features/auth/api/get-session';
 import { getKitchensQueryOptions } from '@/features/gallery-kitchens/api/get-kitchens';
 import { makeKitchenSummary } from '@/testing/fixtures';
 import { renderApp, waitFor } from '@/testing/test-utils';
@@ -23,15 +24,13 @@ describe('redirects (spec section 2)', () => {
     expect(router.state.location.pathname).toBe('/kitchens');
   });
 
-  it('sends /project to /projects, which is not built yet: the router error page', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { router } = await renderApp({ url: '/project' });
-    expect(router.state.location.pathname).toBe('/projects');
-    expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
-    ).toBeVisible();
-    expect(screen.getByText('404 Not Found: No page at /projects')).toBeVisible();
-    expect(warn).toHaveBeenCalledWith('[router] 404 Not Found');
+  it('sends /project to /projects, which sends a signed-out visitor to /login', async () => {
+    const { router } = await renderApp({
+      url: '/project',
+      queryData: [[getSessionQueryOptions().queryKey, null]],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?returnTo=%2Fprojects');
   });
 
   it('shows the router error page inside the layout for an unknown address', async () => {

@@ -9,6 +9,7 @@ import {
 } from 'react-router';
 import type { RouteHandle } from '@/components/layout/route-handle';
 import { paths } from '@/config/paths';
+import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import {
   PageBoundary,
   PageRouteError,
@@ -65,6 +66,12 @@ export const routes: RouteObject[] = [
             path: 'components/:category/:id',
             handle: componentHandle,
             lazy: () => import('./routes/components/component'),
+          },
+          { path: 'login', lazy: () => import('./routes/login') },
+          { path: 'login/confirm', lazy: () => import('./routes/login-confirm') },
+          {
+            Component: ProtectedRoute,
+            children: [{ path: 'projects', lazy: () => import('./routes/projects') }],
           },
           {
             path: 'project-template',

@@ -1,20 +1,21 @@
-/**
- * The signed-in user, as the layout needs it. Sign-in arrives in a later issue: until then
- * nobody is signed in, and this seam is where the session hook will plug in (the layout
- * already shows LOGOUT and wires `logout` when a user is present).
- */
+import { useQuery } from '@tanstack/react-query';
+import { getSessionQueryOptions } from '@/features/auth/api/get-session';
+import { signInStorage } from '@/features/auth/sign-in-storage';
+
+/** The signed-in user, as the layout needs it (null while loading or when signed out). */
 export interface CurrentUser {
   email: string;
   type: 'customer' | 'designer' | 'admin';
 }
 
-export interface CurrentUserState {
-  user: CurrentUser | null;
-  logout?: () => void;
-}
-
-const signedOut: CurrentUserState = { user: null };
-
-export function useCurrentUser(): CurrentUserState {
-  return signedOut;
+/**
+ * Public pages ask for the session only when this browser has signed in before (the stored
+ * e-mail), so anonymous visitors cause no 401 call; protected routes always ask.
+ */
+export function useCurrentUser(): { user: CurrentUser | null } {
+  const { data } = useQuery({
+    ...getSessionQueryOptions(),
+    enabled: signInStorage.email() !== null,
+  });
+  return { user: data ?? null };
 }

@@ -1,10 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { Footer } from './footer';
 import styles from './layout.module.css';
 import { backLinkOf } from './route-handle';
 import { TopBar } from './top-bar';
+
+const LogoutDialog = lazy(() => import('@/features/auth/components/logout-dialog'));
 
 /** The deepest route's back button, if any route of the match declares one. */
 function useBackLink() {
@@ -20,13 +22,19 @@ function useBackLink() {
 /** The page frame: skip link, top bar, the page itself, footer. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const back = useBackLink();
-  const { user, logout } = useCurrentUser();
+  const { user } = useCurrentUser();
+  const [loggingOut, setLoggingOut] = useState(false);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <TopBar back={back} user={user} onLogout={logout} />
+      <TopBar back={back} user={user} onLogout={() => setLoggingOut(true)} />
+      {user && loggingOut ? (
+        <Suspense fallback={null}>
+          <LogoutDialog email={user.email} open onOpenChange={setLoggingOut} />
+        </Suspense>
+      ) : null}
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>

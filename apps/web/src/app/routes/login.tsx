@@ -1,0 +1,22 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { Page, PageHeader } from '@/components/ui/page/page';
+import { LoadingState } from '@/components/ui/states/loading-state';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/features/auth/api/get-session';
+import { LoginPanel } from '@/features/auth/components/login-panel';
+import { safeReturnTo } from '@/features/auth/sign-in-storage';
+
+export function Component() {
+  useDocumentTitle('Sign in');
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnTo(searchParams.get('returnTo'));
+  const session = useSession();
+  if (session.isPending) return <LoadingState />;
+  if (session.data) return <Navigate to={returnTo ?? '/projects'} replace />;
+  return (
+    <Page>
+      <PageHeader title="Sign in" />
+      <LoginPanel returnTo={returnTo} />
+    </Page>
+  );
+}

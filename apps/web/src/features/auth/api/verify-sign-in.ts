@@ -1,0 +1,19 @@
+import type { UserProfile, VerifyRequest } from '@corner/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { getSessionQueryOptions } from './get-session';
+
+/** POST /auth/verify: uses the link's token up and starts a session (the cookie). */
+export function verifySignIn(request: VerifyRequest) {
+  return api.post<UserProfile>('/auth/verify', request);
+}
+
+export function useVerifySignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifySignIn,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(getSessionQueryOptions().queryKey, profile);
+    },
+  });
+}

@@ -1,0 +1,55 @@
+import { emailSchema } from '@corner/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button/button';
+import styles from './auth.module.css';
+
+export interface EmailFormProps {
+  submitLabel: string;
+  pending: boolean;
+  onSubmit: (email: string) => void;
+  initialEmail?: string;
+}
+
+/** One e-mail field and a button; checks the address before anything is sent. */
+export function EmailForm({ submitLabel, pending, onSubmit, initialEmail = '' }: EmailFormProps) {
+  const id = useId();
+  const [email, setEmail] = useState(initialEmail);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
+      return;
+    }
+    setProblem(null);
+    onSubmit(parsed.data);
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label className={styles.label} htmlFor={id}>
+        E-mail
+      </label>
+      <input
+        id={id}
+        className={styles.input}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+      />
+      {problem ? (
+        <p id={`${id}-problem`} className={styles.error}>
+          {problem}
+        </p>
+      ) : null}
+      <Button type="submit" disabled={pending}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button/button';
+import { logger } from '@/lib/logger';
+import { useLogout } from '../api/logout';
+import styles from './auth.module.css';
+
+export interface LogoutDialogProps {
+  email: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The spec's logout question (section 2). Confirming signs out and lands on /. */
+export function LogoutDialog({ email, open, onOpenChange }: LogoutDialogProps) {
+  const logout = useLogout();
+  const navigate = useNavigate();
+
+  const confirm = () => {
+    logout.mutate(undefined, {
+      onError: (error) => logger.error('Logout failed', error),
+      onSettled: () => {
+        onOpenChange(false);
+        void navigate('/');
+      },
+    });
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={styles.overlay} />
+        <Dialog.Content className={styles.dialog}>
+          <Dialog.Title>Are you sure you want to log out?</Dialog.Title>
+          <Dialog.Description>Log out of Corner as {email}?</Dialog.Description>
+          <div className={styles.actions}>
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button onClick={confirm} disabled={logout.isPending}>
+              Log out
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export default LogoutDialog;
