@@ -2,12 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eSmtpPort } from './support/smtp-sink';
 
 // The suite runs against the built portal (API serving the web app on one port) on a fresh
 // embedded database, in Debian's Chromium: Playwright never downloads a browser here.
 const port = Number(process.env.E2E_PORT ?? 4319);
 const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'corner-e2e-'));
+// The portal sends its mail to an SMTP server the sign-in tests start (support/smtp-sink.ts).
+const smtpPort = e2eSmtpPort();
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -49,6 +52,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
       PAYMENT_LINK_URL: 'https://pay.example/corner-reserve',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
   },
 });

@@ -35,7 +35,7 @@ test.describe('menu', () => {
 
   test('closes on a route change through one of its links', async ({ page }) => {
     await page.getByRole('dialog').getByRole('link', { name: 'Get an estimate →' }).click();
-    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fprojects$/);
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 

@@ -21,9 +21,9 @@ test.describe('redirects', () => {
     });
   }
 
-  test('/project goes to /projects', async ({ page }) => {
+  test('/project goes to /projects, behind sign-in', async ({ page }) => {
     await page.goto('/project');
-    await expect(page).toHaveURL(/\/projects$/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fprojects$/);
   });
 });
 

@@ -1,0 +1,70 @@
+import { expect, test, type Page } from '@playwright/test';
+import { e2eSmtpPort, SmtpSink } from '../support/smtp-sink';
+
+/*
+ * Sign-in with a link read from real mail: the portal's SMTP_URL points at the SMTP server
+ * this file starts. Each test uses its own demo account (one link a minute per e-mail).
+ */
+
+const sink = new SmtpSink();
+test.beforeAll(() => sink.start(e2eSmtpPort()));
+test.afterAll(() => sink.stop());
+
+async function askForLink(page: Page, email: string): Promise<string> {
+  const before = sink.count;
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByRole('button', { name: 'Send sign-in link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  return sink.signInLink(email, before);
+}
+
+test('a customer signs in from a protected route and lands back on it', async ({ page }) => {
+  await page.goto('/projects?from=e2e');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fprojects%3Ffrom%3De2e$/);
+  const link = await askForLink(page, 'customer@corner.example');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/projects\?from=e2e$/);
+  await expect(page.getByText('Signed in as customer@corner.example')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'LOGOUT' })).toBeVisible();
+});
+
+test('a link opened in another browser asks for the e-mail first', async ({ page, browser }) => {
+  await page.goto('/projects');
+  const link = await askForLink(page, 'other@corner.example');
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto(link);
+  await expect(
+    otherPage.getByText('Confirm the e-mail address this link was sent to.'),
+  ).toBeVisible();
+  await otherPage.getByLabel('E-mail').fill('other@corner.example');
+  await otherPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(otherPage).toHaveURL(/\/projects$/);
+  await expect(otherPage.getByText('Signed in as other@corner.example')).toBeVisible();
+  // The link is used up: opening it again explains that and offers a new one.
+  await page.goto(link);
+  await expect(page.getByText('This sign-in link has already been used.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Send yourself a new link' })).toBeVisible();
+  await other.close();
+});
+
+test('logout asks first: Cancel stays, Log out signs out and lands on /', async ({ page }) => {
+  await page.goto('/login');
+  await page.goto(await askForLink(page, 'designer@corner.example'));
+  await expect(page).toHaveURL(/\/projects$/);
+
+  await page.getByRole('button', { name: 'LOGOUT' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
+  await expect(dialog.getByText('Log out of Corner as designer@corner.example?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/projects$/);
+
+  await page.getByRole('button', { name: 'LOGOUT' }).click();
+  await dialog.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/kitchens$/);
+  await expect(page.getByRole('button', { name: 'LOGOUT' })).toBeHidden();
+  expect(await page.evaluate(() => localStorage.getItem('emailForSignIn'))).toBeNull();
+  await page.goto('/projects');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fprojects$/);
+});
