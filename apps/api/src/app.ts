@@ -8,6 +8,7 @@ import {
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import demoData from './demo/plugin.js';
+import { requestSerializer } from './features/auth/log-redaction.js';
 import originCheck from './features/auth/origin-check.js';
 import authRoutes from './features/auth/routes.js';
 import userRoutes from './features/auth/user-routes.js';
@@ -42,6 +43,7 @@ function loggerOptions(config: Config, deps: AppDependencies): FastifyServerOpti
   const base = {
     level: config.LOG_LEVEL,
     redact: ['req.headers.cookie', 'req.headers.authorization'],
+    serializers: { req: requestSerializer },
   };
   if (deps.logStream) return { ...base, stream: deps.logStream };
   if (!config.isProduction && process.stdout.isTTY) {

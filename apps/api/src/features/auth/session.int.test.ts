@@ -4,7 +4,7 @@ import { sessions, users } from '../../db/schema.js';
 import { signInAs, testOrigin } from '../../testing/sessions.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { requireAdmin, requireStaff, requireViewer } from './guards.js';
-import { changeUserType } from './users-repository.js';
+import { changeUserType, removeUser } from './users-repository.js';
 
 let subject: TestApp;
 
@@ -70,6 +70,17 @@ describe('session guards', () => {
     await changeUserType(subject.app.database.db, designer!.id, 'admin');
     expect((await get('/api/v1/test/viewer', cookie)).statusCode).toBe(401);
     await changeUserType(subject.app.database.db, designer!.id, 'designer');
+  });
+
+  it('revokes the sessions of a removed user', async () => {
+    const [gone] = await subject.app.database.db
+      .insert(users)
+      .values({ email: 'gone@corner.test', name: 'Gone', type: 'customer' })
+      .returning();
+    const cookie = await signInAs(subject, 'gone@corner.test');
+    expect((await get('/api/v1/test/viewer', cookie)).statusCode).toBe(200);
+    await removeUser(subject.app.database.db, gone!.id);
+    expect((await get('/api/v1/test/viewer', cookie)).statusCode).toBe(401);
   });
 
   it('ends a customer session after 7 idle days and a staff one after 1', async () => {

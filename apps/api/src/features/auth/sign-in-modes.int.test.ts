@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, users } from '../../db/schema.js';
 import { SmtpSink } from '../../testing/smtp-sink.js';
 import { signInAs, testOrigin } from '../../testing/sessions.js';
@@ -41,6 +41,23 @@ describe('rate limits', () => {
     }
   });
 
+  it('allows five links an hour per e-mail', async () => {
+    let clock = Date.now();
+    const spy = vi.spyOn(Date, 'now').mockImplementation(() => clock);
+    try {
+      const statuses: number[] = [];
+      for (let index = 0; index < 6; index += 1) {
+        statuses.push((await askLink(local, 'hourly@corner.test', `10.5.0.${index}`)).statusCode);
+        clock += 61_000;
+      }
+      expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
+      const blocked = await askLink(local, 'hourly@corner.test', '10.5.0.9');
+      expect(blocked.json().error).toMatch(/try again in an hour/i);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('allows 20 requests a minute per IP', async () => {
     const statuses: number[] = [];
     for (let index = 0; index < 21; index += 1) {
@@ -75,6 +92,15 @@ describe('mail delivery', () => {
     expect(mails.length).toBeGreaterThan(0);
     const times = mails.map((mail) => mail.createdAt);
     expect(times).toEqual([...times].sort().reverse());
+  });
+});
+
+describe('logs', () => {
+  it('never show a sign-in token from an address', async () => {
+    await local.app.inject({ url: '/login/confirm?token=secret-token-value&returnTo=%2F' });
+    const lines = JSON.stringify(local.logs());
+    expect(lines).toContain('/login/confirm?token=[redacted]');
+    expect(lines).not.toContain('secret-token-value');
   });
 });
 
