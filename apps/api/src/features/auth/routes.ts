@@ -79,7 +79,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       const user = await findUserByEmail(app.database.db, email);
       if (!user) throw AppError.badRequest('This account no longer exists.');
       if (request.sessionToken) await app.sessions.revoke(request.sessionToken);
-      setSessionCookie(app, reply, await app.sessions.create(user));
+      setSessionCookie(app, reply, await app.sessions.create(user), user.type);
       return { id: user.id, email: user.email, type: user.type, name: user.name };
     },
   );

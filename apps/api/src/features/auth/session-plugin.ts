@@ -1,10 +1,11 @@
+import type { UserType } from '@corner/contracts';
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { BackgroundTasks } from '../../lib/background-tasks.js';
 import { tokenHasher } from './secrets.js';
 import { sessionCookie, type SessionCookie } from './session-cookie.js';
-import { SessionStore, type Viewer } from './session-store.js';
+import { sessionLimits, SessionStore, type Viewer } from './session-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,9 +29,16 @@ export interface SessionPluginOptions {
   secret: string | undefined;
 }
 
-export function setSessionCookie(app: FastifyInstance, reply: FastifyReply, token: string) {
+/** The cookie lives as long as the session can (its absolute end), not just the browser tab. */
+export function setSessionCookie(
+  app: FastifyInstance,
+  reply: FastifyReply,
+  token: string,
+  type: UserType,
+) {
   const { name, options } = app.sessionCookie;
-  reply.setCookie(name, token, options);
+  const maxAge = Math.floor(sessionLimits(type).absoluteMs / 1000);
+  reply.setCookie(name, token, { ...options, maxAge });
 }
 
 export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {

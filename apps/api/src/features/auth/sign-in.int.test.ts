@@ -74,6 +74,7 @@ describe('sign-in links', () => {
     expect(first.json()).toMatchObject({ email: 'casey@corner.test', type: 'customer' });
     const cookie = first.cookies.find((each) => each.name === 'corner_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie.maxAge).toBe(30 * 24 * 3600);
     expect(cookie.secure).toBeFalsy();
     const session = await subject.app.inject({
       url: '/api/v1/auth/session',
