@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/pages';
 import { e2eSmtpPort, SmtpSink } from '../support/smtp-sink';
 
 /*
@@ -67,4 +68,14 @@ test('logout asks first: Cancel stays, Log out signs out and lands on /', async 
   expect(await page.evaluate(() => localStorage.getItem('emailForSignIn'))).toBeNull();
   await page.goto('/projects');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fprojects$/);
+});
+
+test('the sign-in page and the logout dialog pass axe', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Send sign-in link' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.goto(await askForLink(page, 'admin@corner.example'));
+  await page.getByRole('button', { name: 'LOGOUT' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
