@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { BackgroundTasks } from '../../lib/background-tasks.js';
+import { purgeExpiredSignIns } from './housekeeping.js';
 import { tokenHasher } from './secrets.js';
 import { sessionCookie, type SessionCookie } from './session-cookie.js';
 import { sessionLimits, SessionStore, type Viewer } from './session-store.js';
@@ -54,6 +55,11 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   app.decorate('sessionCookie', sessionCookie(options.production));
   app.decorate('authTasks', new BackgroundTasks(app.log));
   app.addHook('preClose', () => app.authTasks.settled());
+  const purge = setInterval(() => {
+    app.authTasks.run('purge-expired-sign-ins', () => purgeExpiredSignIns(app.database.db));
+  }, 60 * 60_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionToken', null);
   app.addHook('onRequest', async (request) => {

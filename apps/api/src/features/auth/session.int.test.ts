@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema.js';
+import { sessions, signInTokens, users } from '../../db/schema.js';
 import { signInAs, testOrigin } from '../../testing/sessions.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { requireAdmin, requireStaff, requireViewer } from './guards.js';
+import { purgeExpiredSignIns } from './housekeeping.js';
+import { issueSignInToken } from './sign-in-tokens.js';
 import { changeUserType, removeUser } from './users-repository.js';
 
 let subject: TestApp;
@@ -92,6 +94,23 @@ describe('session guards', () => {
     expect(await store.viewer(staff.split('=')[1]!, later)).toBeNull();
     const muchLater = new Date(Date.now() + 10 * 24 * 3600 * 1000);
     expect(await store.viewer(customer.split('=')[1]!, muchLater)).toBeNull();
+  });
+});
+
+describe('housekeeping', () => {
+  it('deletes ended sessions and long-expired links, and keeps live ones', async () => {
+    const { db } = subject.app.database;
+    const cookie = await signInAs(subject, 'cu@corner.test');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
+    await issueSignInToken(db, subject.app.hashToken, { email: 'old@corner.test' }, twoDaysAgo);
+    await issueSignInToken(db, subject.app.hashToken, { email: 'new@corner.test' });
+    await purgeExpiredSignIns(db);
+    const left = await db.select().from(signInTokens);
+    expect(left.map((token) => token.email)).toEqual(['new@corner.test']);
+    expect((await get('/api/v1/test/viewer', cookie)).statusCode).toBe(200);
+    await purgeExpiredSignIns(db, new Date(Date.now() + 31 * 24 * 3600 * 1000));
+    expect(await db.$count(sessions)).toBe(0);
+    expect((await get('/api/v1/test/viewer', cookie)).statusCode).toBe(401);
   });
 });
 
