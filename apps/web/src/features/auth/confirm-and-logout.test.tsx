@@ -1,71 +1,43 @@
-import type { UserProfile } from '@corner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
 import { getSessionQueryOptions } from './api/get-session';
+import { answerCalls, calls, casey, resetAuthTest, signedOut } from './auth-test-helpers';
 
-const casey: UserProfile = {
-  id: '00000000-0000-4000-8000-000000000001',
-  email: 'casey@corner.example',
-  type: 'customer',
-  name: 'Casey Walker',
-};
-
-type Answer = { status: number; body?: unknown };
-const calls: Array<{ method: string; path: string; body: unknown }> = [];
-
-/** Answers the API calls of a test by "METHOD /path"; any other call fails the test. */
-function answerCalls(answers: Record<string, Answer | Answer[]>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const path = new URL(input).pathname.replace('/api/v1', '');
-      const method = init.method ?? 'GET';
-      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const planned = answers[`${method} ${path}`];
-      const answer = Array.isArray(planned) ? planned.shift() : planned;
-      if (!answer) throw new Error(`Unexpected call ${method} ${path}`);
-      const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-      return new Response(answer.status === 204 ? null : text, { status: answer.status });
-    }),
-  );
-}
-
-const signedOut: [readonly unknown[], unknown] = [getSessionQueryOptions().queryKey, null];
-
-afterEach(() => {
-  window.localStorage.clear();
-  calls.length = 0;
-});
-
-describe('/login', () => {
-  it('sends a link, keeps the e-mail and the origin route, and offers a resend', async () => {
-    answerCalls({ 'POST /auth/sign-in-link': { status: 202, body: { message: 'ok' } } });
-    const { user } = await renderApp({
-      url: '/login?returnTo=%2Fprojects%2F7',
-      queryData: [signedOut],
-    });
-    await user.type(screen.getByLabelText('E-mail'), 'Casey@Corner.example');
-    await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
-    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-    expect(calls[0]).toMatchObject({
-      body: { email: 'casey@corner.example', returnTo: '/projects/7' },
-    });
-    expect(window.localStorage.getItem('emailForSignIn')).toBe('casey@corner.example');
-    expect(screen.getByRole('button', { name: 'Resend the link' })).toBeEnabled();
-  });
-
-  it('checks the address before sending anything', async () => {
-    answerCalls({});
-    const { user } = await renderApp({ url: '/login', queryData: [signedOut] });
-    await user.type(screen.getByLabelText('E-mail'), 'not-an-address');
-    await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
-    expect(screen.getByText('Enter a valid e-mail address')).toBeVisible();
-    expect(calls).toHaveLength(0);
-  });
-});
+afterEach(resetAuthTest);
 
 describe('/login/confirm', () => {
+  it('says so when the address is not a sign-in link, and sends nothing', async () => {
+    answerCalls({});
+    await renderApp({ url: '/login/confirm', queryData: [signedOut] });
+    expect(screen.getByText('This is not a valid sign-in link.')).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks for the right address after a wrong e-mail, then signs in', async () => {
+    expectConsoleErrors();
+    window.localStorage.setItem('emailForSignIn', 'someone@corner.example');
+    answerCalls({
+      'POST /auth/verify': [
+        { status: 400, body: { code: 'LINK_WRONG_EMAIL', error: 'x' } },
+        { status: 200, body: casey },
+      ],
+    });
+    const { user, router } = await renderApp({
+      url: `/login/confirm?token=${'d'.repeat(43)}`,
+      queryData: [signedOut],
+    });
+    expect(
+      await screen.findByText(
+        'This sign-in link was sent to a different e-mail address. Enter the address it was sent to.',
+      ),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText('E-mail'), casey.email);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+    expect(window.localStorage.getItem('emailForSignIn')).toBe(casey.email);
+  });
+
   it('signs in with the stored e-mail and returns to the origin route', async () => {
     window.localStorage.setItem('emailForSignIn', casey.email);
     answerCalls({ 'POST /auth/verify': { status: 200, body: casey } });

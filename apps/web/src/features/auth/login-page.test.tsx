@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
+import { answerCalls, calls, casey, resetAuthTest, signedOut } from './auth-test-helpers';
+
+afterEach(resetAuthTest);
+
+describe('/login', () => {
+  it('sends a link, keeps the e-mail and the origin route, and offers a resend', async () => {
+    answerCalls({ 'POST /auth/sign-in-link': { status: 202, body: { message: 'ok' } } });
+    const { user } = await renderApp({
+      url: '/login?returnTo=%2Fprojects%2F7',
+      queryData: [signedOut],
+    });
+    await user.type(screen.getByLabelText('E-mail'), 'Casey@Corner.example');
+    await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    expect(calls[0]).toMatchObject({
+      body: { email: 'casey@corner.example', returnTo: '/projects/7' },
+    });
+    expect(window.localStorage.getItem('emailForSignIn')).toBe('casey@corner.example');
+    expect(screen.getByRole('button', { name: 'Resend the link' })).toBeEnabled();
+  });
+
+  it('checks the address before sending anything', async () => {
+    answerCalls({});
+    const { user } = await renderApp({ url: '/login', queryData: [signedOut] });
+    await user.type(screen.getByLabelText('E-mail'), 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
+    expect(screen.getByText('Enter a valid e-mail address')).toBeVisible();
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('/login errors', () => {
+  it("shows the server's message when too many links were asked for", async () => {
+    expectConsoleErrors();
+    const error =
+      'A sign-in link was just sent to this address. Wait a minute before asking again.';
+    answerCalls({
+      'POST /auth/sign-in-link': { status: 429, body: { code: 'TOO_MANY_REQUESTS', error } },
+    });
+    const { user } = await renderApp({ url: '/login', queryData: [signedOut] });
+    await user.type(screen.getByLabelText('E-mail'), casey.email);
+    await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(error);
+    expect(screen.queryByRole('heading', { name: 'Check your inbox' })).not.toBeInTheDocument();
+  });
+});
