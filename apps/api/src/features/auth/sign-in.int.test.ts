@@ -151,23 +151,3 @@ describe('sign-in links', () => {
     expect(sink.mails.length).toBe(before);
   });
 });
-
-describe('bad input', () => {
-  it.each([
-    ['a missing e-mail', '/api/v1/auth/sign-in-link', {}],
-    ['a malformed e-mail', '/api/v1/auth/sign-in-link', { email: 'not-an-email' }],
-    ['a huge e-mail', '/api/v1/auth/sign-in-link', { email: `${'a'.repeat(5000)}@x.example` }],
-    ['a junk token', '/api/v1/auth/verify', { token: 'ü<script>', email: 'casey@corner.test' }],
-    ['a huge token', '/api/v1/auth/verify', { token: 'a'.repeat(5000), email: 'a@b.example' }],
-    ['no body', '/api/v1/auth/verify', undefined],
-  ])('answers %s with 400 and a message', async (_name, url, payload) => {
-    const response = await post(url, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toEqual(expect.any(String));
-  });
-
-  it('answers an unknown well-formed token with 400', async () => {
-    const response = await verify('a'.repeat(43), 'casey@corner.test');
-    expect(response.json()).toMatchObject({ code: 'LINK_INVALID' });
-  });
-});
