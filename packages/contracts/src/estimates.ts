@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import {
+  countrySchema,
+  deliveryTypeSchema,
+  distanceSchema,
+  estimateCurrencySchema,
+  kitchenSizeSchema,
+  usPartSchema,
+} from './options.js';
+
+/** A JSON number in the currency's major unit, already rounded to its decimals (PRODUCT.md 4). */
+const money = z.number().describe('major unit, rounded to the currency decimals');
+
+/** Spec section 3 "Estimate" plus the four extra lines of PRODUCT.md section 4. */
+export const estimateSchema = z.object({
+  id: z.string(),
+  designVersionId: z.string(),
+  currency: estimateCurrencySchema,
+  totalCost: money,
+  materialsCost: money,
+  componentsCost: money,
+  countertopCost: money,
+  assemblyCost: money,
+  deliveryCost: money,
+  measurementsCost: money,
+  installationCost: money,
+  validUntil: z.iso.date(),
+  createdAt: z.iso.datetime(),
+});
+export type Estimate = z.infer<typeof estimateSchema>;
+export const estimatesResponseSchema = z.array(estimateSchema);
+
+export const estimateStatuses = ['completed', 'not_calculated'] as const;
+export const estimateStatusSchema = z.enum(estimateStatuses);
+export type EstimateStatus = z.infer<typeof estimateStatusSchema>;
+export const estimateStatusLabels: Record<EstimateStatus, string> = {
+  completed: 'Estimated',
+  not_calculated: 'Not calculated',
+};
+
+/** Error name of calculate-estimate when no batch with parameters holds the version. */
+export const estimateParamsMissingError = 'EstimateParamsMissing';
+
+/** Decimal strings with at most `places` decimals, as numbers (dollar rate 4, costs 2). */
+function decimalWithPlaces(places: number) {
+  return z
+    .number()
+    .nonnegative()
+    .refine((value) => Number.isFinite(value) && Number(value.toFixed(places)) === value, {
+      message: `Maximum ${places} decimal places allowed`,
+    });
+}
+
+/** Spec section 3 "Estimate parameters". */
+export const estimateParamsSchema = z.object({
+  id: z.string(),
+  country: countrySchema,
+  size: kitchenSizeSchema,
+  assembled: z.boolean(),
+  usPart: usPartSchema.nullable(),
+  distance: distanceSchema,
+  deliveryType: deliveryTypeSchema.nullable(),
+  isCountertopDeliverySeparated: z.boolean(),
+  measurements: z.number().nullable(),
+  installation: z.number().nullable(),
+  currency: estimateCurrencySchema,
+  dollarRate: z.number().nullable(),
+  revision: z.number().int().describe('give it back on save; a stale one answers 409'),
+});
+export type EstimateParams = z.infer<typeof estimateParamsSchema>;
+
+/**
+ * `POST /project/{id}/batches/{batchId}/update-parameters`. Without `estimateParamsId` the
+ * parameters are created. The rules of spec section 5 are checked on the server too.
+ */
+export const updateParametersRequestSchema = z
+  .strictObject({
+    estimateParamsId: z.string().min(1).optional(),
+    revision: z.number().int().nonnegative().optional(),
+    country: countrySchema,
+    size: kitchenSizeSchema,
+    assembled: z.boolean().default(false),
+    usPart: usPartSchema.nullable().optional(),
+    distance: distanceSchema,
+    deliveryType: deliveryTypeSchema.nullable().optional(),
+    isCountertopDeliverySeparated: z.boolean().default(false),
+    measurements: decimalWithPlaces(2).nullable().optional(),
+    installation: decimalWithPlaces(2).nullable().optional(),
+    currency: estimateCurrencySchema,
+    dollarRate: decimalWithPlaces(4).positive().nullable().optional(),
+  })
+  .superRefine((params, context) => {
+    const required = (path: string) =>
+      context.addIssue({ code: 'custom', path: [path], message: 'This field is required' });
+    if (params.country === 'us') {
+      if (!params.usPart) required('usPart');
+      if (!params.deliveryType) required('deliveryType');
+      if (params.currency !== 'usd') {
+        context.addIssue({ code: 'custom', path: ['currency'], message: 'Invalid format' });
+      }
+    }
+    if (params.currency !== 'usd' && params.dollarRate == null) required('dollarRate');
+  });
+export type UpdateParametersRequest = z.input<typeof updateParametersRequestSchema>;
+
+/** `POST .../estimates` and `POST .../delete-estimate` */
+export const itemIdsRequestSchema = z.strictObject({
+  itemIds: z.array(z.string().min(1)).max(500),
+});
+export type ItemIdsRequest = z.infer<typeof itemIdsRequestSchema>;
+
+export const deleteEstimatesResponseSchema = z.object({ deleted: z.number().int() });
