@@ -141,3 +141,4 @@ export const galleryKitchenComponents = pgTable(
 );
 
 export * from './schema/auth.js';
+export * from './schema/domain.js';

@@ -1,0 +1,320 @@
+import {
+  catalogCategories,
+  countries,
+  deliveryMethods,
+  type DeliveryType,
+  distances,
+  estimateCurrencies,
+  kitchenSizes,
+  productionComplexities,
+  projectStatuses,
+  type UsPart,
+  type CatalogCategory,
+} from '@corner/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { catalogItems, images, users } from '../schema.js';
+
+/*
+ * The domain of PRODUCT.md sections 4 and 5: projects, design versions with their item lines
+ * and renders, batches, estimate parameters, estimates (with a frozen snapshot), estimate
+ * pages and their views, content, deliveries, substages and price lists. Money is numeric.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
+const usd = (name: string) => numeric(name, { precision: 14, scale: 2 });
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    status: text('status').$type<(typeof projectStatuses)[number]>().notNull(),
+    isDemo: boolean('is_demo').notNull().default(false),
+    startDate: date('start_date'),
+    productionComplexity: text('production_complexity')
+      .$type<(typeof productionComplexities)[number]>()
+      .notNull()
+      .default('standard'),
+    deliveryMethod: text('delivery_method')
+      .$type<(typeof deliveryMethods)[number]>()
+      .notNull()
+      .default('shipping'),
+    /** Pinned by staff; else the latest estimated version is the active one. */
+    activeDesignVersionId: uuid('active_design_version_id'),
+    createdAt: createdAt(),
+  },
+  () => [
+    check('projects_status_valid', oneOf('status', projectStatuses)),
+    check('projects_complexity_valid', oneOf('production_complexity', productionComplexities)),
+    check('projects_delivery_method_valid', oneOf('delivery_method', deliveryMethods)),
+  ],
+);
+
+export const projectCustomers = pgTable(
+  'project_customers',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.userId] }),
+    index('project_customers_user_idx').on(table.userId),
+  ],
+);
+
+export const designVersions = pgTable(
+  'design_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('design_versions_project_created_idx').on(table.projectId, table.createdAt)],
+);
+
+export const itemLines = pgTable(
+  'item_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    designVersionId: uuid('design_version_id')
+      .notNull()
+      .references(() => designVersions.id, { onDelete: 'cascade' }),
+    category: text('category').$type<CatalogCategory>().notNull(),
+    catalogItemId: uuid('catalog_item_id').references(() => catalogItems.id, {
+      onDelete: 'set null',
+    }),
+    name: text('name').notNull(),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
+    unit: text('unit').notNull(),
+    unitPrice: usd('unit_price').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    index('item_lines_version_idx').on(table.designVersionId, table.category, table.position),
+    check('item_lines_category_valid', oneOf('category', catalogCategories)),
+    check('item_lines_quantity_positive', sql`${table.quantity} > 0`),
+    check('item_lines_unit_price_nonnegative', sql`${table.unitPrice} >= 0`),
+  ],
+);
+
+export const designVersionRenders = pgTable(
+  'design_version_renders',
+  {
+    designVersionId: uuid('design_version_id')
+      .notNull()
+      .references(() => designVersions.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.designVersionId, table.position] })],
+);
+
+export const estimateParams = pgTable(
+  'estimate_params',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    country: text('country').$type<(typeof countries)[number]>().notNull(),
+    size: text('size').$type<(typeof kitchenSizes)[number]>().notNull(),
+    assembled: boolean('assembled').notNull().default(false),
+    usPart: text('us_part').$type<UsPart>(),
+    distance: text('distance').$type<(typeof distances)[number]>().notNull(),
+    deliveryType: text('delivery_type').$type<DeliveryType>(),
+    isCountertopDeliverySeparated: boolean('is_countertop_delivery_separated')
+      .notNull()
+      .default(false),
+    measurements: usd('measurements'),
+    installation: usd('installation'),
+    currency: text('currency').$type<(typeof estimateCurrencies)[number]>().notNull(),
+    dollarRate: numeric('dollar_rate', { precision: 12, scale: 4 }),
+    /** Bumped by each save; a save carrying an older one answers 409. */
+    revision: integer('revision').notNull().default(1),
+    updatedAt: createdAt(),
+  },
+  () => [
+    check('estimate_params_country_valid', oneOf('country', countries)),
+    check('estimate_params_size_valid', oneOf('size', kitchenSizes)),
+    check('estimate_params_distance_valid', oneOf('distance', distances)),
+    check('estimate_params_currency_valid', oneOf('currency', estimateCurrencies)),
+  ],
+);
+
+export const batches = pgTable(
+  'batches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    estimateParamsId: uuid('estimate_params_id').references(() => estimateParams.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('batches_project_created_idx').on(table.projectId, table.createdAt),
+    check('batches_name_not_blank', sql`length(trim(${table.name})) > 0`),
+  ],
+);
+
+export const batchDesignVersions = pgTable(
+  'batch_design_versions',
+  {
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    designVersionId: uuid('design_version_id')
+      .notNull()
+      .references(() => designVersions.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.batchId, table.designVersionId] }),
+    index('batch_design_versions_version_idx').on(table.designVersionId),
+  ],
+);
+
+export const priceLists = pgTable('price_lists', {
+  version: integer('version').primaryKey(),
+  /** The rates of PRODUCT.md section 5, as exact decimal strings. */
+  rates: jsonb('rates').notNull(),
+  isActive: boolean('is_active').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const estimates = pgTable(
+  'estimates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    designVersionId: uuid('design_version_id')
+      .notNull()
+      .references(() => designVersions.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'set null' }),
+    currency: text('currency').$type<(typeof estimateCurrencies)[number]>().notNull(),
+    materialsCost: usd('materials_cost').notNull(),
+    componentsCost: usd('components_cost').notNull(),
+    countertopCost: usd('countertop_cost').notNull(),
+    assemblyCost: usd('assembly_cost').notNull(),
+    deliveryCost: usd('delivery_cost').notNull(),
+    measurementsCost: usd('measurements_cost').notNull(),
+    installationCost: usd('installation_cost').notNull(),
+    totalCost: usd('total_cost').notNull(),
+    validUntil: date('valid_until').notNull(),
+    priceListVersion: integer('price_list_version').notNull(),
+    /** Parameters and every line with its unit price at the time: never recomputed. */
+    snapshot: jsonb('snapshot').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('estimates_version_created_idx').on(table.designVersionId, table.createdAt),
+    index('estimates_batch_idx').on(table.batchId),
+  ],
+);
+
+export const estimatePages = pgTable(
+  'estimate_pages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => batches.id, { onDelete: 'cascade' }),
+    designVersionId: uuid('design_version_id').references(() => designVersions.id, {
+      onDelete: 'set null',
+    }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('estimate_pages_slug_unique').on(table.slug),
+    index('estimate_pages_batch_idx').on(table.batchId),
+    check('estimate_pages_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+export const viewEvents = pgTable(
+  'view_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<'estimate-page' | 'customer-estimate' | 'reserve'>().notNull(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    estimatePageId: uuid('estimate_page_id').references(() => estimatePages.id, {
+      onDelete: 'cascade',
+    }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('view_events_page_idx').on(table.estimatePageId, table.createdAt),
+    check(
+      'view_events_kind_valid',
+      oneOf('kind', ['estimate-page', 'customer-estimate', 'reserve']),
+    ),
+  ],
+);
+
+export const contentItems = pgTable('content_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  body: text('body').notNull().default(''),
+  imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
+
+export const substages = pgTable(
+  'substages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    name: text('name').notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [uniqueIndex('substages_project_position_unique').on(table.projectId, table.position)],
+);
+
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    substageId: uuid('substage_id').references(() => substages.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    trackingLink: text('tracking_link'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('deliveries_project_idx').on(table.projectId)],
+);
