@@ -15,6 +15,7 @@ import userRoutes from './features/auth/user-routes.js';
 import session from './features/auth/session-plugin.js';
 import galleryRoutes from './features/gallery/routes.js';
 import healthRoutes from './features/health/routes.js';
+import projectRoutes from './features/projects/routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
@@ -93,6 +94,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   });
   app.register(userRoutes, { prefix: '/api/v1/user' });
   app.register(galleryRoutes, { prefix: '/api/v1/gallery' });
+  app.register(projectRoutes, { prefix: '/api/v1' });
   app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
 
   return app;

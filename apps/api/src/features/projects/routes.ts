@@ -1,0 +1,102 @@
+import {
+  emailQuerySchema,
+  isStaff,
+  projectMetaSchema,
+  projectSchema,
+  projectSummarySchema,
+  userProjectsResponseSchema,
+} from '@corner/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import { requireViewer } from '../auth/guards.js';
+import { findProjectFor, listUserProjects } from './projects-repository.js';
+
+const projectParams = z.strictObject({
+  id: z.string().trim().min(1, 'Project ID is not provided'),
+});
+
+/*
+ * The project calls of spec section 7. The e-mail in the query is accepted for the spec's
+ * sake; the session alone decides what the caller reaches (PRODUCT.md section 3).
+ */
+const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['projects'];
+  const db = app.database.db;
+
+  async function reachableProject(request: FastifyRequest, projectId: string) {
+    const project = await findProjectFor(db, projectId, requireViewer(request));
+    if (!project) throw AppError.notFound('Project');
+    return project;
+  }
+
+  app.get(
+    '/user/:id/projects',
+    {
+      schema: {
+        tags,
+        summary: "A user's projects; customers may list only their own",
+        params: z.strictObject({ id: z.string().min(1) }),
+        response: { 200: userProjectsResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireViewer(request);
+      if (!isStaff(viewer.type) && request.params.id !== viewer.id) {
+        throw AppError.notFound('User');
+      }
+      return listUserProjects(db, request.params.id);
+    },
+  );
+
+  const read = { params: projectParams, querystring: emailQuerySchema };
+
+  app.get(
+    '/project/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One project',
+        ...read,
+        response: { 200: projectSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => reachableProject(request, request.params.id),
+  );
+
+  app.get(
+    '/project/:id/meta',
+    {
+      schema: {
+        tags,
+        summary: "A project's status and demo flag, for routing",
+        ...read,
+        response: { 200: projectMetaSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { id, status, isDemo } = await reachableProject(request, request.params.id);
+      return { id, status, isDemo };
+    },
+  );
+
+  app.get(
+    '/project/:id/summary',
+    {
+      schema: {
+        tags,
+        summary: "A project's name",
+        params: projectParams,
+        response: { 200: projectSummarySchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const { id, name } = await reachableProject(request, request.params.id);
+      return { id, name };
+    },
+  );
+};
+
+export default projectRoutes;
