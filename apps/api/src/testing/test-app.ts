@@ -19,6 +19,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Registers extra routes before the app is ready (e.g. one that fails on purpose). */
   extraRoutes?: (app: App) => void;
+  /** Called with every SQL statement, to count queries. */
+  onQuery?: (query: string) => void;
 }
 
 export interface TestApp {
@@ -39,7 +41,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const lines: string[] = [];
-  const database = await openTestDatabase();
+  const database = await openTestDatabase({ onQuery: options.onQuery });
   const app = buildApp(config, { database, logStream: { write: (line) => lines.push(line) } });
   options.extraRoutes?.(app);
   await app.ready();

@@ -1,0 +1,49 @@
+import type { CustomerEstimate, Project } from '@corner/contracts';
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { batchDesignVersions, batches, designVersions, estimatePages } from '../../db/schema.js';
+import { listDesignVersions, toDesignVersions } from './design-versions-repository.js';
+
+async function latestEstimatePage(db: Db, projectId: string) {
+  const [page] = await db
+    .select({ slug: estimatePages.slug, batchId: estimatePages.batchId })
+    .from(estimatePages)
+    .innerJoin(batches, eq(batches.id, estimatePages.batchId))
+    .where(eq(batches.projectId, projectId))
+    .orderBy(desc(estimatePages.createdAt), desc(estimatePages.id))
+    .limit(1);
+  return page ?? null;
+}
+
+async function estimatedVersionsOfBatch(db: Db, batchId: string) {
+  const rows = await db
+    .select({ version: designVersions })
+    .from(batchDesignVersions)
+    .innerJoin(designVersions, eq(designVersions.id, batchDesignVersions.designVersionId))
+    .where(eq(batchDesignVersions.batchId, batchId))
+    .orderBy(desc(designVersions.createdAt), desc(designVersions.id));
+  const versions = await toDesignVersions(
+    db,
+    rows.map((row) => row.version),
+  );
+  return versions.filter((version) => version.estimate !== null);
+}
+
+/**
+ * What the customer's estimate page shows (PRODUCT.md 4): the latest estimate page published
+ * for the project; if none, the active design version (pinned, else the latest estimated)
+ * with its estimate; else nothing (the empty state).
+ */
+export async function customerEstimate(db: Db, project: Project): Promise<CustomerEstimate> {
+  const page = await latestEstimatePage(db, project.id);
+  if (page) {
+    const versions = await estimatedVersionsOfBatch(db, page.batchId);
+    return { projectId: project.id, estimatePageSlug: page.slug, designVersions: versions };
+  }
+  const versions = await listDesignVersions(db, project.id);
+  const active =
+    versions.find((version) => version.id === project.activeDesignVersionId) ??
+    versions.find((version) => version.estimate !== null);
+  const shown = active?.estimate ? [active] : [];
+  return { projectId: project.id, estimatePageSlug: null, designVersions: shown };
+}

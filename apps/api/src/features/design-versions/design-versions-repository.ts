@@ -1,0 +1,122 @@
+import type { CatalogCategory, DesignVersion, RenderAttachment } from '@corner/contracts';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  designVersionRenders,
+  designVersions,
+  estimates,
+  images,
+  itemLines,
+} from '../../db/schema.js';
+import { fileUrl } from '../../images/image-urls.js';
+import { isUuid } from '../projects/projects-repository.js';
+import { toEstimate, type EstimateRow } from './estimate-mapper.js';
+
+type VersionRow = typeof designVersions.$inferSelect;
+
+const listField: Record<CatalogCategory, keyof DesignVersion> = {
+  front: 'fronts',
+  box: 'boxes',
+  hardware: 'hardware',
+  functionality: 'functionalities',
+  'opening-system': 'openingSystems',
+  accessory: 'accessories',
+  countertop: 'countertops',
+};
+
+/** Item-line ids by version and category, in one query for any number of versions. */
+async function linesByVersion(db: Db, versionIds: string[]) {
+  const rows = await db
+    .select({
+      id: itemLines.id,
+      versionId: itemLines.designVersionId,
+      category: itemLines.category,
+    })
+    .from(itemLines)
+    .where(inArray(itemLines.designVersionId, versionIds))
+    .orderBy(asc(itemLines.category), asc(itemLines.position));
+  const lists = new Map<string, Map<CatalogCategory, string[]>>();
+  for (const row of rows) {
+    const byCategory = lists.get(row.versionId) ?? new Map<CatalogCategory, string[]>();
+    byCategory.set(row.category, [...(byCategory.get(row.category) ?? []), row.id]);
+    lists.set(row.versionId, byCategory);
+  }
+  return lists;
+}
+
+async function rendersByVersion(db: Db, versionIds: string[]) {
+  const rows = await db
+    .select({ versionId: designVersionRenders.designVersionId, image: images })
+    .from(designVersionRenders)
+    .innerJoin(images, eq(images.id, designVersionRenders.imageId))
+    .where(inArray(designVersionRenders.designVersionId, versionIds))
+    .orderBy(asc(designVersionRenders.position));
+  const renders = new Map<string, RenderAttachment[]>();
+  for (const { versionId, image } of rows) {
+    const attachment = {
+      id: image.id,
+      filename: image.filename,
+      thumbnailsFull: fileUrl(image.fullKey),
+      thumbnailsLarge: fileUrl(image.largeKey),
+    };
+    renders.set(versionId, [...(renders.get(versionId) ?? []), attachment]);
+  }
+  return renders;
+}
+
+/** The newest estimate of each version (DISTINCT ON keeps one row per version). */
+async function latestEstimates(db: Db, versionIds: string[]) {
+  const rows = await db
+    .selectDistinctOn([estimates.designVersionId])
+    .from(estimates)
+    .where(inArray(estimates.designVersionId, versionIds))
+    .orderBy(estimates.designVersionId, desc(estimates.createdAt), desc(estimates.id));
+  return new Map<string, EstimateRow>(rows.map((row) => [row.designVersionId, row]));
+}
+
+/** Full read models for the given version rows, in four queries whatever their number. */
+export async function toDesignVersions(db: Db, rows: VersionRow[]): Promise<DesignVersion[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lines, renders, estimatesById] = await Promise.all([
+    linesByVersion(db, ids),
+    rendersByVersion(db, ids),
+    latestEstimates(db, ids),
+  ]);
+  return rows.map((row) => {
+    const estimate = estimatesById.get(row.id);
+    const version = {
+      id: row.id,
+      projectId: row.projectId,
+      name: row.name,
+      createdAt: row.createdAt.toISOString(),
+      estimateId: estimate?.id ?? null,
+      estimateStatus: estimate ? 'completed' : 'not_calculated',
+      estimate: estimate ? toEstimate(estimate) : null,
+      renders: { attachments: renders.get(row.id) ?? [] },
+    } as DesignVersion;
+    for (const [category, field] of Object.entries(listField)) {
+      (version[field] as string[]) = lines.get(row.id)?.get(category as CatalogCategory) ?? [];
+    }
+    return version;
+  });
+}
+
+export async function listDesignVersions(db: Db, projectId: string) {
+  const rows = await db
+    .select()
+    .from(designVersions)
+    .where(eq(designVersions.projectId, projectId))
+    .orderBy(desc(designVersions.createdAt), desc(designVersions.id));
+  return toDesignVersions(db, rows);
+}
+
+export async function findDesignVersion(db: Db, projectId: string, versionId: string) {
+  if (!isUuid(versionId)) return null;
+  const rows = await db
+    .select()
+    .from(designVersions)
+    .where(and(eq(designVersions.projectId, projectId), eq(designVersions.id, versionId)));
+  const [version] = await toDesignVersions(db, rows);
+  return version ?? null;
+}

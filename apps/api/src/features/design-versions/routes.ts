@@ -1,0 +1,75 @@
+import {
+  customerEstimateSchema,
+  designVersionParamsSchema,
+  designVersionSchema,
+  designVersionsResponseSchema,
+} from '@corner/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import { requireViewer } from '../auth/guards.js';
+import { findProjectFor } from '../projects/projects-repository.js';
+import { customerEstimate } from './customer-estimate.js';
+import { findDesignVersion, listDesignVersions } from './design-versions-repository.js';
+
+/* Design versions of a project (spec section 7); customers reach only their own projects. */
+const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['design versions'];
+  const db = app.database.db;
+
+  async function requireProject(request: Parameters<typeof requireViewer>[0], id: string) {
+    const project = await findProjectFor(db, id, requireViewer(request));
+    if (!project) throw AppError.notFound('Project');
+    return project;
+  }
+
+  app.get(
+    '/project/:id/design-versions',
+    {
+      schema: {
+        tags,
+        summary: "A project's design versions, newest first, with their latest estimate",
+        params: z.strictObject({ id: z.string().min(1) }),
+        response: { 200: designVersionsResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const project = await requireProject(request, request.params.id);
+      return listDesignVersions(db, project.id);
+    },
+  );
+
+  app.get(
+    '/project/:id/design-versions/:versionId',
+    {
+      schema: {
+        tags,
+        summary: 'One design version',
+        params: designVersionParamsSchema,
+        response: { 200: designVersionSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const project = await requireProject(request, request.params.id);
+      const version = await findDesignVersion(db, project.id, request.params.versionId);
+      if (!version) throw AppError.notFound('Design version');
+      return version;
+    },
+  );
+
+  app.get(
+    '/project/:id/estimate',
+    {
+      schema: {
+        tags,
+        summary: "The customer's estimate: the latest estimate page, else the active version",
+        params: z.strictObject({ id: z.string().min(1) }),
+        response: { 200: customerEstimateSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => customerEstimate(db, await requireProject(request, request.params.id)),
+  );
+};
+
+export default designVersionRoutes;
