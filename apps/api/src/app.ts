@@ -13,6 +13,7 @@ import originCheck from './features/auth/origin-check.js';
 import authRoutes from './features/auth/routes.js';
 import userRoutes from './features/auth/user-routes.js';
 import session from './features/auth/session-plugin.js';
+import batchRoutes from './features/batches/routes.js';
 import designVersionRoutes from './features/design-versions/routes.js';
 import galleryRoutes from './features/gallery/routes.js';
 import healthRoutes from './features/health/routes.js';
@@ -97,6 +98,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(galleryRoutes, { prefix: '/api/v1/gallery' });
   app.register(projectRoutes, { prefix: '/api/v1' });
   app.register(designVersionRoutes, { prefix: '/api/v1' });
+  app.register(batchRoutes, { prefix: '/api/v1' });
   app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
 
   return app;

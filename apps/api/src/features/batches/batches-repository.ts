@@ -1,0 +1,126 @@
+import type { Batch, BatchSummary, EstimateParams } from '@corner/contracts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  batchDesignVersions,
+  batches,
+  designVersions,
+  estimatePages,
+  estimateParams,
+} from '../../db/schema.js';
+import { toDesignVersions } from '../design-versions/design-versions-repository.js';
+import { isUuid } from '../projects/projects-repository.js';
+
+type ParamsRow = typeof estimateParams.$inferSelect;
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+export function toEstimateParams(row: ParamsRow): EstimateParams {
+  return {
+    id: row.id,
+    country: row.country,
+    size: row.size,
+    assembled: row.assembled,
+    usPart: row.usPart,
+    distance: row.distance,
+    deliveryType: row.deliveryType,
+    isCountertopDeliverySeparated: row.isCountertopDeliverySeparated,
+    measurements: numberOrNull(row.measurements),
+    installation: numberOrNull(row.installation),
+    currency: row.currency,
+    dollarRate: numberOrNull(row.dollarRate),
+    revision: row.revision,
+  };
+}
+
+/** Batch summaries of a project, newest first, in one query. */
+export async function listBatches(db: Db, projectId: string): Promise<BatchSummary[]> {
+  const rows = await db
+    .select({
+      id: batches.id,
+      name: batches.name,
+      createdAt: batches.createdAt,
+      estimateParamsId: batches.estimateParamsId,
+      designVersionsCount: count(batchDesignVersions.designVersionId),
+    })
+    .from(batches)
+    .leftJoin(batchDesignVersions, eq(batchDesignVersions.batchId, batches.id))
+    .where(eq(batches.projectId, projectId))
+    .groupBy(batches.id)
+    .orderBy(desc(batches.createdAt), desc(batches.id));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    designVersionsCount: row.designVersionsCount,
+    isEstimateParams: row.estimateParamsId !== null,
+  }));
+}
+
+async function batchVersions(db: Db, batchId: string) {
+  const rows = await db
+    .select({ version: designVersions })
+    .from(batchDesignVersions)
+    .innerJoin(designVersions, eq(designVersions.id, batchDesignVersions.designVersionId))
+    .where(eq(batchDesignVersions.batchId, batchId))
+    .orderBy(desc(designVersions.createdAt), desc(designVersions.id));
+  const versions = await toDesignVersions(
+    db,
+    rows.map((row) => row.version),
+  );
+  return versions.map(({ id, projectId, name, createdAt, estimateId }) => ({
+    id,
+    projectId,
+    name,
+    createdAt,
+    estimateId,
+  }));
+}
+
+async function latestPage(db: Db, batchId: string) {
+  const [page] = await db
+    .select()
+    .from(estimatePages)
+    .where(eq(estimatePages.batchId, batchId))
+    .orderBy(desc(estimatePages.createdAt), desc(estimatePages.id))
+    .limit(1);
+  if (!page) return null;
+  const { id, name, createdAt, slug } = page;
+  return { id, name, createdAt: createdAt.toISOString(), estimateSlug: slug };
+}
+
+/** One batch of the project with its versions, parameters and estimate page, or null. */
+export async function findBatch(db: Db, projectId: string, batchId: string): Promise<Batch | null> {
+  if (!isUuid(batchId)) return null;
+  const [row] = await db
+    .select({ batch: batches, params: estimateParams })
+    .from(batches)
+    .leftJoin(estimateParams, eq(estimateParams.id, batches.estimateParamsId))
+    .where(and(eq(batches.projectId, projectId), eq(batches.id, batchId)));
+  if (!row) return null;
+  const [versions, page] = await Promise.all([batchVersions(db, batchId), latestPage(db, batchId)]);
+  return {
+    id: row.batch.id,
+    name: row.batch.name,
+    createdAt: row.batch.createdAt.toISOString(),
+    designVersions: versions,
+    estimateParams: row.params ? toEstimateParams(row.params) : null,
+    createdEstimatePage: page,
+  };
+}
+
+/** A new batch holding every design version the project has (PRODUCT.md 4), atomically. */
+export async function createBatch(db: Db, projectId: string, name: string) {
+  return db.transaction(async (tx) => {
+    const [batch] = await tx.insert(batches).values({ projectId, name }).returning();
+    const versions = await tx
+      .select({ id: designVersions.id })
+      .from(designVersions)
+      .where(eq(designVersions.projectId, projectId));
+    if (versions.length > 0) {
+      await tx
+        .insert(batchDesignVersions)
+        .values(versions.map((version) => ({ batchId: batch!.id, designVersionId: version.id })));
+    }
+    return batch!.id;
+  });
+}

@@ -1,0 +1,83 @@
+import {
+  batchParamsSchema,
+  batchSchema,
+  batchSummariesResponseSchema,
+  createBatchRequestSchema,
+} from '@corner/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import { requireStaff } from '../auth/guards.js';
+import { findProjectFor } from '../projects/projects-repository.js';
+import { createBatch, findBatch, listBatches } from './batches-repository.js';
+
+const projectParams = z.strictObject({ id: z.string().min(1) });
+
+/* Batches of a project (spec section 7): staff only, 403 for customers (PRODUCT.md 3). */
+const batchRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['batches'];
+  const db = app.database.db;
+
+  async function staffProject(request: FastifyRequest, projectId: string) {
+    const project = await findProjectFor(db, projectId, requireStaff(request));
+    if (!project) throw AppError.notFound('Project');
+    return project;
+  }
+
+  async function requireBatch(projectId: string, batchId: string) {
+    const batch = await findBatch(db, projectId, batchId);
+    if (!batch) throw AppError.notFound('Batch');
+    return batch;
+  }
+
+  app.get(
+    '/project/:id/batches',
+    {
+      schema: {
+        tags,
+        summary: "A project's batches, newest first",
+        params: projectParams,
+        response: { 200: batchSummariesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => listBatches(db, (await staffProject(request, request.params.id)).id),
+  );
+
+  app.get(
+    '/project/:id/batches/:batchId',
+    {
+      schema: {
+        tags,
+        summary: 'One batch with its design versions, parameters and estimate page',
+        params: batchParamsSchema,
+        response: { 200: batchSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const project = await staffProject(request, request.params.id);
+      return requireBatch(project.id, request.params.batchId);
+    },
+  );
+
+  app.post(
+    '/project/:id/create-new-batch',
+    {
+      schema: {
+        tags,
+        summary: "A new batch holding all the project's design versions",
+        params: projectParams,
+        body: createBatchRequestSchema,
+        response: { 201: batchSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const project = await staffProject(request, request.params.id);
+      const batchId = await createBatch(db, project.id, request.body.name);
+      return reply.code(201).send(await requireBatch(project.id, batchId));
+    },
+  );
+};
+
+export default batchRoutes;
