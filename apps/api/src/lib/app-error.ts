@@ -22,6 +22,10 @@ export class AppError extends Error {
     return new AppError(errorCodes.badRequest, message, 400);
   }
 
+  static conflict(message: string): AppError {
+    return new AppError(errorCodes.conflict, message, 409);
+  }
+
   static unavailable(message: string): AppError {
     return new AppError(errorCodes.unavailable, message, 503);
   }

@@ -3,6 +3,7 @@ import {
   batchSchema,
   batchSummariesResponseSchema,
   createBatchRequestSchema,
+  updateParametersRequestSchema,
 } from '@corner/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +13,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { requireStaff } from '../auth/guards.js';
 import { findProjectFor } from '../projects/projects-repository.js';
 import { createBatch, findBatch, listBatches } from './batches-repository.js';
+import { saveParameters } from './parameters-repository.js';
 
 const projectParams = z.strictObject({ id: z.string().min(1) });
 
@@ -76,6 +78,24 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       const project = await staffProject(request, request.params.id);
       const batchId = await createBatch(db, project.id, request.body.name);
       return reply.code(201).send(await requireBatch(project.id, batchId));
+    },
+  );
+
+  app.post(
+    '/project/:id/batches/:batchId/update-parameters',
+    {
+      schema: {
+        tags,
+        summary: "Creates or saves a batch's estimate parameters; a stale revision answers 409",
+        params: batchParamsSchema,
+        body: updateParametersRequestSchema,
+        response: { 200: batchSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const project = await staffProject(request, request.params.id);
+      await saveParameters(db, project.id, request.params.batchId, request.body);
+      return requireBatch(project.id, request.params.batchId);
     },
   );
 };

@@ -1,0 +1,73 @@
+import type { UpdateParametersRequest } from '@corner/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { batches, estimateParams } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../projects/projects-repository.js';
+
+type Saved = Omit<UpdateParametersRequest, 'estimateParamsId' | 'revision'>;
+const decimalOrNull = (value: number | null | undefined) =>
+  value === null || value === undefined ? null : String(value);
+
+/** Drops what the chosen country and currency do not use (spec section 4, field enabling). */
+function columnsOf(params: Saved) {
+  const isUs = params.country === 'us';
+  return {
+    country: params.country,
+    size: params.size,
+    assembled: params.assembled ?? false,
+    usPart: isUs ? (params.usPart ?? null) : null,
+    distance: params.distance,
+    deliveryType: isUs ? (params.deliveryType ?? null) : null,
+    isCountertopDeliverySeparated: isUs ? (params.isCountertopDeliverySeparated ?? false) : false,
+    measurements: isUs ? null : decimalOrNull(params.measurements),
+    installation: isUs ? null : decimalOrNull(params.installation),
+    currency: params.currency,
+    dollarRate: params.currency === 'usd' ? '1' : decimalOrNull(params.dollarRate),
+  };
+}
+
+const stale = () =>
+  AppError.conflict('These parameters were changed by someone else; reload and try again');
+
+/**
+ * Creates the batch's parameters (no estimateParamsId) or updates them. A save carrying an
+ * older revision, or creating when parameters already exist, answers 409 and changes nothing.
+ */
+export async function saveParameters(
+  db: Db,
+  projectId: string,
+  batchId: string,
+  request: UpdateParametersRequest,
+) {
+  const { estimateParamsId, revision, ...params } = request;
+  await db.transaction(async (tx) => {
+    const [batch] = isUuid(batchId)
+      ? await tx
+          .select()
+          .from(batches)
+          .where(and(eq(batches.id, batchId), eq(batches.projectId, projectId)))
+          .for('update')
+      : [];
+    if (!batch) throw AppError.notFound('Batch');
+    if (!estimateParamsId) {
+      if (batch.estimateParamsId) throw stale();
+      const [created] = await tx.insert(estimateParams).values(columnsOf(params)).returning();
+      await tx
+        .update(batches)
+        .set({ estimateParamsId: created!.id })
+        .where(eq(batches.id, batchId));
+      return;
+    }
+    if (estimateParamsId !== batch.estimateParamsId) throw AppError.notFound('Estimate parameters');
+    const [current] = await tx
+      .select({ revision: estimateParams.revision })
+      .from(estimateParams)
+      .where(eq(estimateParams.id, estimateParamsId));
+    if (revision !== undefined && revision !== current!.revision) throw stale();
+    await tx
+      .update(estimateParams)
+      .set({ ...columnsOf(params), revision: current!.revision + 1, updatedAt: new Date() })
+      .where(eq(estimateParams.id, estimateParamsId));
+  });
+}

@@ -1,0 +1,110 @@
+import { batchSchema } from '@corner/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDomain, viewers } from '../../testing/domain-fixtures.js';
+import { signInAs, testOrigin } from '../../testing/sessions.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+
+let subject: TestApp;
+let projectId = '';
+let batchId = '';
+const eu = { country: 'eu', size: 'medium', distance: 'near', currency: 'eur', dollarRate: 0.9213 };
+
+beforeAll(async () => {
+  subject = await buildTestApp();
+  const seeded = await seedDomain(subject);
+  projectId = seeded.projectA.id;
+  const created = await post(`/project/${projectId}/create-new-batch`, viewers.designer, {
+    name: 'Batch',
+  });
+  batchId = created.json().id;
+});
+afterAll(() => subject.close());
+
+async function post(url: string, as: string | undefined, payload: unknown) {
+  const headers: Record<string, string> = { origin: testOrigin };
+  if (as) headers.cookie = await signInAs(subject, as);
+  return subject.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers,
+    payload: payload as never,
+  });
+}
+
+const save = (payload: unknown, as: string | null = viewers.designer) =>
+  post(`/project/${projectId}/batches/${batchId}/update-parameters`, as ?? undefined, payload);
+
+async function currentParams() {
+  const cookie = await signInAs(subject, viewers.admin);
+  const url = `/api/v1/project/${projectId}/batches/${batchId}`;
+  return batchSchema.parse((await subject.app.inject({ url, headers: { cookie } })).json())
+    .estimateParams;
+}
+
+describe('POST .../update-parameters', () => {
+  it('refuses customers and anonymous callers', async () => {
+    expect((await save(eu, viewers.customerA)).statusCode).toBe(403);
+    expect((await save(eu, viewers.customerB)).statusCode).toBe(403);
+    expect((await save(eu, null)).statusCode).toBe(401);
+    expect(await currentParams()).toBeNull();
+  });
+
+  it('refuses bad input with a message and changes nothing', async () => {
+    const bad = [
+      { ...eu, dollarRate: 0.92131 },
+      { ...eu, dollarRate: null },
+      { ...eu, size: 'huge' },
+      { ...eu, colour: 'red' },
+      { country: 'us', size: 'small', distance: 'far', currency: 'usd' },
+      { ...eu, measurements: '12' },
+    ];
+    for (const payload of bad) {
+      const response = await save(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual(expect.any(String));
+    }
+    expect(await currentParams()).toBeNull();
+  });
+
+  it('creates the parameters, then saves them with their revision', async () => {
+    const created = batchSchema.parse((await save({ ...eu, measurements: 120.5 })).json());
+    expect(created.estimateParams).toMatchObject({
+      country: 'eu',
+      dollarRate: 0.9213,
+      measurements: 120.5,
+      usPart: null,
+      revision: 1,
+    });
+    const { id, revision } = created.estimateParams!;
+    const us = {
+      country: 'us',
+      size: 'large',
+      distance: 'far',
+      usPart: 'west',
+      deliveryType: 'air freight',
+      currency: 'usd',
+    };
+    const saved = await save({ ...us, estimateParamsId: id, revision, measurements: 99 });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().estimateParams).toMatchObject({
+      country: 'us',
+      measurements: null,
+      dollarRate: 1,
+      revision: 2,
+    });
+  });
+
+  it('answers 409 to a stale save or a second create, and keeps what was saved', async () => {
+    const before = await currentParams();
+    const stale = await save({
+      ...eu,
+      estimateParamsId: before!.id,
+      revision: before!.revision - 1,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await save(eu)).statusCode).toBe(409);
+    expect(await currentParams()).toEqual(before);
+    const foreign = await save({ ...eu, estimateParamsId: '00000000-0000-4000-8000-000000000000' });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
