@@ -15,6 +15,7 @@ import userRoutes from './features/auth/user-routes.js';
 import session from './features/auth/session-plugin.js';
 import batchRoutes from './features/batches/routes.js';
 import designVersionRoutes from './features/design-versions/routes.js';
+import batchEstimateRoutes from './features/estimates/batch-estimates-routes.js';
 import estimateRoutes from './features/estimates/routes.js';
 import galleryRoutes from './features/gallery/routes.js';
 import healthRoutes from './features/health/routes.js';
@@ -101,6 +102,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(designVersionRoutes, { prefix: '/api/v1' });
   app.register(batchRoutes, { prefix: '/api/v1' });
   app.register(estimateRoutes, { prefix: '/api/v1' });
+  app.register(batchEstimateRoutes, { prefix: '/api/v1' });
   app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
 
   return app;
