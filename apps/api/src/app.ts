@@ -16,6 +16,7 @@ import session from './features/auth/session-plugin.js';
 import batchRoutes from './features/batches/routes.js';
 import designVersionRoutes from './features/design-versions/routes.js';
 import batchEstimateRoutes from './features/estimates/batch-estimates-routes.js';
+import estimateViewRoutes from './features/estimate-views/routes.js';
 import estimateRoutes from './features/estimates/routes.js';
 import galleryRoutes from './features/gallery/routes.js';
 import healthRoutes from './features/health/routes.js';
@@ -103,6 +104,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(batchRoutes, { prefix: '/api/v1' });
   app.register(estimateRoutes, { prefix: '/api/v1' });
   app.register(batchEstimateRoutes, { prefix: '/api/v1' });
+  app.register(estimateViewRoutes, { prefix: '/api/v1' });
   app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
 
   return app;
