@@ -30,7 +30,11 @@ test.describe('axe finds no violations', () => {
 
   test('on a component page', async ({ page }) => {
     const items = await openFirstCategory(page);
-    await items.first().getByRole('heading').getByRole('link').click();
+    const link = items.first().getByRole('heading').getByRole('link');
+    const name = (await link.textContent()) ?? '';
+    await link.click();
+    // Wait for the component page itself: the category page shows prices too.
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(page.getByText(/ per /)).toBeVisible();
     await expectNoAxeViolations(page);
   });
