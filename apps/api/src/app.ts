@@ -23,7 +23,7 @@ import healthRoutes from './features/health/routes.js';
 import projectRoutes from './features/projects/routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import databasePlugin from './plugins/database.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { sendFrameworkError } from './plugins/error-handler.js';
 import mail from './mail/plugin.js';
 import files from './plugins/files.js';
 import openApi from './plugins/openapi.js';
@@ -70,6 +70,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     // A first start creates the database and draws the demo pictures: allow it time.
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -66,6 +66,24 @@ export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.status(404).send(body);
 }
 
+/**
+ * The router's own refusals (a path segment that is not valid URL encoding, or longer than any
+ * id or slug can be), answered like every other bad request instead of Fastify's own body.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long'
+      : 'The address is not valid';
+  request.log.info({ code: error.code }, 'request refused by the router');
+  const body: ErrorBody = { error: message, code: errorCodes.badRequest };
+  return reply.status(400).send(body);
+}
+
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler(handleError);
 }

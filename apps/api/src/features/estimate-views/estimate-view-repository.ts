@@ -1,4 +1,4 @@
-import type { EstimateViewItem, Image } from '@corner/contracts';
+import { estimateSlugSchema, type EstimateViewItem, type Image } from '@corner/contracts';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -27,6 +27,8 @@ async function rendersOf(db: Db, versionIds: string[]) {
 
 /** The public page: every design version of its batch that has an estimate, or null. */
 export async function estimateView(db: Db, slug: string): Promise<EstimateViewItem[] | null> {
+  // A text that cannot be a slug names no page (and may hold bytes PostgreSQL refuses).
+  if (!estimateSlugSchema.safeParse(slug).success) return null;
   const [page] = await db.select().from(estimatePages).where(eq(estimatePages.slug, slug));
   if (!page) return null;
   const rows = await db
