@@ -66,6 +66,7 @@ async function batchVersions(db: Db, batchId: string) {
   const versions = await toDesignVersions(
     db,
     rows.map((row) => row.version),
+    batchId,
   );
   return versions.map(({ id, projectId, name, createdAt, estimateId }) => ({
     id,

@@ -65,23 +65,31 @@ async function rendersByVersion(db: Db, versionIds: string[]) {
 }
 
 /** The newest estimate of each version (DISTINCT ON keeps one row per version). */
-async function latestEstimates(db: Db, versionIds: string[]) {
+async function latestEstimates(db: Db, versionIds: string[], batchId: string | undefined) {
+  const ofVersions = inArray(estimates.designVersionId, versionIds);
   const rows = await db
     .selectDistinctOn([estimates.designVersionId])
     .from(estimates)
-    .where(inArray(estimates.designVersionId, versionIds))
+    .where(batchId ? and(ofVersions, eq(estimates.batchId, batchId)) : ofVersions)
     .orderBy(estimates.designVersionId, desc(estimates.createdAt), desc(estimates.id));
   return new Map<string, EstimateRow>(rows.map((row) => [row.designVersionId, row]));
 }
 
-/** Full read models for the given version rows, in four queries whatever their number. */
-export async function toDesignVersions(db: Db, rows: VersionRow[]): Promise<DesignVersion[]> {
+/**
+ * Full read models for the given version rows, in four queries whatever their number. Inside a
+ * batch (`batchId`), a version's estimate is the newest one calculated for that batch.
+ */
+export async function toDesignVersions(
+  db: Db,
+  rows: VersionRow[],
+  batchId?: string,
+): Promise<DesignVersion[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [lines, renders, estimatesById] = await Promise.all([
     linesByVersion(db, ids),
     rendersByVersion(db, ids),
-    latestEstimates(db, ids),
+    latestEstimates(db, ids, batchId),
   ]);
   return rows.map((row) => {
     const estimate = estimatesById.get(row.id);

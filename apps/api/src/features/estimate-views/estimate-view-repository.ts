@@ -40,6 +40,7 @@ export async function estimateView(db: Db, slug: string): Promise<EstimateViewIt
   const versions = await toDesignVersions(
     db,
     rows.map((row) => row.version),
+    page.batchId,
   );
   const estimated = versions.filter((version) => version.estimate !== null);
   if (estimated.length === 0) return [];

@@ -49,6 +49,30 @@ const count = async (table: typeof estimates | typeof estimatePages) =>
   (await subject.app.database.db.select().from(table)).length;
 
 describe('estimates of a batch', () => {
+  it('gives each batch its own estimate of a version, not the newest of any batch', async () => {
+    const projectId = seeded.projectA.id;
+    const newer = (
+      await post(`/project/${projectId}/create-new-batch`, viewers.designer, { name: 'EU' })
+    ).json();
+    const newerBase = `/project/${projectId}/batches/${newer.id}`;
+    const eu = { country: 'eu', size: 'large', distance: 'far', currency: 'usd' };
+    await post(`${newerBase}/update-parameters`, viewers.designer, eu);
+    const newerId = (
+      await post(`${newerBase}/calculate-batch-estimate`, viewers.designer)
+    ).json()[0].id;
+    const read = async (url: string) =>
+      batchSchema.parse(
+        (
+          await subject.app.inject({
+            url: `/api/v1${url}`,
+            headers: { cookie: await signInAs(subject, viewers.designer) },
+          })
+        ).json(),
+      );
+    expect((await read(base.a)).designVersions.map((v) => v.estimateId)).toEqual([ids.a]);
+    expect((await read(newerBase)).designVersions.map((v) => v.estimateId)).toEqual([newerId]);
+  });
+
   it("answers the batch's own estimates by ids, never another project's", async () => {
     const response = await post(`${base.a}/estimates`, viewers.admin, {
       itemIds: [ids.a, ids.b, 'x'],
@@ -63,15 +87,16 @@ describe('estimates of a batch', () => {
   });
 
   it("deletes only the batch's own estimates, and nothing for customers", async () => {
+    const before = await count(estimates);
     expect(
       (await post(`${base.a}/delete-estimate`, viewers.customerA, { itemIds: [ids.a] })).statusCode,
     ).toBe(403);
     const foreign = await post(`${base.a}/delete-estimate`, viewers.designer, { itemIds: [ids.b] });
     expect(foreign.json()).toEqual({ deleted: 0 });
-    expect(await count(estimates)).toBe(2);
+    expect(await count(estimates)).toBe(before);
     const own = await post(`${base.a}/delete-estimate`, viewers.designer, { itemIds: [ids.a] });
     expect(own.json()).toEqual({ deleted: 1 });
-    expect(await count(estimates)).toBe(1);
+    expect(await count(estimates)).toBe(before - 1);
   });
 });
 
