@@ -13,7 +13,7 @@ import {
   testKeyPrefix,
   testRedisUrl,
   usParams,
-} from './cache-testing.js';
+} from '../../testing/cache-testing.js';
 
 /*
  * Two API instances on one database, sharing Redis: what one invalidates, the other no

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designVersions, users } from '../../db/schema.js';
 import { viewers } from '../../testing/domain-fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { caller, dataQuery, seedWithBatch, usParams } from './cache-testing.js';
+import { caller, dataQuery, seedWithBatch, usParams } from '../../testing/cache-testing.js';
 
 let subject: TestApp;
 let seeded: Awaited<ReturnType<typeof seedWithBatch>>;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
-import { seedDomain, viewers } from '../../testing/domain-fixtures.js';
-import { signInAs, testOrigin } from '../../testing/sessions.js';
-import type { TestApp } from '../../testing/test-app.js';
+import { seedDomain, viewers } from './domain-fixtures.js';
+import { signInAs, testOrigin } from './sessions.js';
+import type { TestApp } from './test-app.js';
 
 /* Helpers shared by the cache's integration tests. */
 
