@@ -3,6 +3,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   batchDesignVersions,
+  batches,
   designVersionRenders,
   designVersions,
   estimatePages,
@@ -25,12 +26,25 @@ async function rendersOf(db: Db, versionIds: string[]) {
   return renders;
 }
 
+export interface EstimateView {
+  /** The page's project and batch, which the cache files the view under. */
+  projectId: string;
+  batchId: string;
+  items: EstimateViewItem[];
+}
+
 /** The public page: every design version of its batch that has an estimate, or null. */
-export async function estimateView(db: Db, slug: string): Promise<EstimateViewItem[] | null> {
+export async function estimateView(db: Db, slug: string): Promise<EstimateView | null> {
   // A text that cannot be a slug names no page (and may hold bytes PostgreSQL refuses).
   if (!estimateSlugSchema.safeParse(slug).success) return null;
-  const [page] = await db.select().from(estimatePages).where(eq(estimatePages.slug, slug));
-  if (!page) return null;
+  const [found] = await db
+    .select({ page: estimatePages, projectId: batches.projectId })
+    .from(estimatePages)
+    .innerJoin(batches, eq(batches.id, estimatePages.batchId))
+    .where(eq(estimatePages.slug, slug));
+  if (!found) return null;
+  const { page, projectId } = found;
+  const view = { projectId, batchId: page.batchId };
   const rows = await db
     .select({ version: designVersions })
     .from(batchDesignVersions)
@@ -43,12 +57,12 @@ export async function estimateView(db: Db, slug: string): Promise<EstimateViewIt
     page.batchId,
   );
   const estimated = versions.filter((version) => version.estimate !== null);
-  if (estimated.length === 0) return [];
+  if (estimated.length === 0) return { ...view, items: [] };
   const renders = await rendersOf(
     db,
     estimated.map((version) => version.id),
   );
-  return estimated.map((version) => ({
+  const items = estimated.map((version) => ({
     id: version.id,
     estimateViewId: page.slug,
     projectId: version.projectId,
@@ -63,4 +77,5 @@ export async function estimateView(db: Db, slug: string): Promise<EstimateViewIt
     accessories: version.accessories,
     countertops: version.countertops,
   }));
+  return { ...view, items };
 }
