@@ -25,10 +25,19 @@ function summary(result) {
 }
 
 /**
+ * Waits until the portal has worked through the requests of the run before: one request to
+ * the target queues behind them (the database pool is first come, first served).
+ */
+async function settle(target) {
+  await fetch(`${target.origin}${target.paths[0]}`, { headers: target.headers ?? {} });
+}
+
+/**
  * One figure: the bare route, then the target. `paths` rotates (one request each, in turn),
  * so a list of different slugs reads past any per-slug cache.
  */
 export async function measure(bareUrl, target) {
+  await settle(target);
   const bare = summary(await run({ url: bareUrl }));
   const requests = target.paths.map((path) => ({ method: 'GET', path }));
   const measured = summary(
