@@ -25,6 +25,9 @@ export async function timeNpmStart({ port, dataDir }) {
     const ms = await waitForOk(`http://127.0.0.1:${port}/api/v1/readyz`, started, 120_000);
     console.info(`  npm start answering after ${(ms / 1000).toFixed(1)} s`);
     return { ms: Math.round(ms) };
+  } catch (error) {
+    console.info(`  npm start: ${error.message}`);
+    return { ms: null, error: error.message };
   } finally {
     stopGroup(child.pid, 'SIGTERM');
     await Promise.race([exited, sleep(15_000)]);

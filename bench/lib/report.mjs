@@ -68,8 +68,11 @@ export function targetsOf(report) {
     if (run.npmStart) {
       targets.push({
         target: `npm start answering within 10 s on an existing data folder (${where})`,
-        value: `${(run.npmStart.ms / 1000).toFixed(1)} s`,
-        met: run.npmStart.ms <= 10_000,
+        value:
+          run.npmStart.ms === null
+            ? run.npmStart.error
+            : `${(run.npmStart.ms / 1000).toFixed(1)} s`,
+        met: run.npmStart.ms !== null && run.npmStart.ms <= 10_000,
       });
     }
     for (const page of run.lighthouse ?? []) {
