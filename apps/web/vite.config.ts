@@ -25,5 +25,7 @@ export default defineConfig({
     assetsDir: 'assets',
     sourcemap: true,
     target: 'es2022',
+    // dist/.vite/manifest.json: what each route loads, read by scripts/check-web-budgets.mjs.
+    manifest: true,
   },
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorCodes } from './errors.js';
+import { emailMessage, emailPattern } from './validation.js';
 
 /*
  * Sign-in with a link sent by e-mail (PRODUCT.md section 2). Calls under /api/v1:
@@ -19,7 +20,7 @@ export const emailSchema = z
   .trim()
   .toLowerCase()
   .max(254)
-  .pipe(z.email({ message: 'Enter a valid e-mail address' }));
+  .pipe(z.email({ pattern: emailPattern, message: emailMessage }));
 
 /** Only same-site paths: a link must never send the user to another site after sign-in. */
 export const returnToSchema = z

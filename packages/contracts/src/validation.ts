@@ -84,3 +84,15 @@ export function filterDecimalInput(raw: string, maxDecimals: number): string {
   const bounded = maxDecimals === 0 ? number.replace('.', '') : number;
   return (negative ? '-' : '') + bounded;
 }
+
+/** zod's own e-mail pattern, so the web can check an address without bundling zod. */
+export const emailPattern =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const emailMessage = 'Enter a valid e-mail address';
+
+/** The rule of `emailSchema`, zod-free: trimmed, lowercased, at most 254 characters. */
+export function parseEmail(value: string): { email: string } | { problem: string } {
+  const email = value.trim().toLowerCase();
+  if (email.length > 254) return { problem: validationMessages.maxLength(254) };
+  return emailPattern.test(email) ? { email } : { problem: emailMessage };
+}

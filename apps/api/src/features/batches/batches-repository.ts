@@ -8,7 +8,7 @@ import {
   estimatePages,
   estimateParams,
 } from '../../db/schema.js';
-import { toDesignVersions } from '../design-versions/design-versions-repository.js';
+import { latestEstimates } from '../design-versions/design-versions-repository.js';
 import { isUuid } from '../projects/projects-repository.js';
 
 type ParamsRow = typeof estimateParams.$inferSelect;
@@ -56,6 +56,7 @@ export async function listBatches(db: Db, projectId: string): Promise<BatchSumma
   }));
 }
 
+/** The batch's versions with the id of their newest estimate: no lines, renders or snapshots. */
 async function batchVersions(db: Db, batchId: string) {
   const rows = await db
     .select({ version: designVersions })
@@ -63,17 +64,14 @@ async function batchVersions(db: Db, batchId: string) {
     .innerJoin(designVersions, eq(designVersions.id, batchDesignVersions.designVersionId))
     .where(eq(batchDesignVersions.batchId, batchId))
     .orderBy(desc(designVersions.createdAt), desc(designVersions.id));
-  const versions = await toDesignVersions(
-    db,
-    rows.map((row) => row.version),
-    batchId,
-  );
-  return versions.map(({ id, projectId, name, createdAt, estimateId }) => ({
-    id,
-    projectId,
-    name,
-    createdAt,
-    estimateId,
+  const ids = rows.map((row) => row.version.id);
+  const estimates = ids.length > 0 ? await latestEstimates(db, ids, batchId) : new Map();
+  return rows.map(({ version }) => ({
+    id: version.id,
+    projectId: version.projectId,
+    name: version.name,
+    createdAt: version.createdAt.toISOString(),
+    estimateId: (estimates.get(version.id)?.id as string | undefined) ?? null,
   }));
 }
 

@@ -1,5 +1,5 @@
 import type { CatalogCategory, DesignVersion, RenderAttachment } from '@corner/contracts';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   designVersionRenders,
@@ -38,7 +38,9 @@ async function linesByVersion(db: Db, versionIds: string[]) {
   const lists = new Map<string, Map<CatalogCategory, string[]>>();
   for (const row of rows) {
     const byCategory = lists.get(row.versionId) ?? new Map<CatalogCategory, string[]>();
-    byCategory.set(row.category, [...(byCategory.get(row.category) ?? []), row.id]);
+    const ids = byCategory.get(row.category) ?? [];
+    ids.push(row.id);
+    byCategory.set(row.category, ids);
     lists.set(row.versionId, byCategory);
   }
   return lists;
@@ -64,11 +66,14 @@ async function rendersByVersion(db: Db, versionIds: string[]) {
   return renders;
 }
 
+/** An estimate's columns without its snapshot: reads never need the frozen lines. */
+const { snapshot: _snapshot, ...estimateColumns } = getTableColumns(estimates);
+
 /** The newest estimate of each version (DISTINCT ON keeps one row per version). */
-async function latestEstimates(db: Db, versionIds: string[], batchId: string | undefined) {
+export async function latestEstimates(db: Db, versionIds: string[], batchId?: string) {
   const ofVersions = inArray(estimates.designVersionId, versionIds);
   const rows = await db
-    .selectDistinctOn([estimates.designVersionId])
+    .selectDistinctOn([estimates.designVersionId], estimateColumns)
     .from(estimates)
     .where(batchId ? and(ofVersions, eq(estimates.batchId, batchId)) : ofVersions)
     .orderBy(estimates.designVersionId, desc(estimates.createdAt), desc(estimates.id));

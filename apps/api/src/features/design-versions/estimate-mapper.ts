@@ -1,7 +1,8 @@
 import type { Estimate } from '@corner/contracts';
 import type { estimates } from '../../db/schema.js';
 
-export type EstimateRow = typeof estimates.$inferSelect;
+/** A stored estimate; its snapshot is not needed to show it. */
+export type EstimateRow = Omit<typeof estimates.$inferSelect, 'snapshot'>;
 
 /** Amounts are stored rounded to the currency's decimals, so Number() is exact enough. */
 export function toEstimate(row: EstimateRow): Estimate {

@@ -1,4 +1,4 @@
-import { errorCodes } from '@corner/contracts';
+import { errorCodes } from '@corner/contracts/display';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-error';

@@ -1,4 +1,4 @@
-import { emailSchema } from '@corner/contracts';
+import { parseEmail } from '@corner/contracts/display';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import styles from './auth.module.css';
@@ -18,13 +18,13 @@ export function EmailForm({ submitLabel, pending, onSubmit, initialEmail = '' }:
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Enter a valid e-mail address');
+    const parsed = parseEmail(email);
+    if ('problem' in parsed) {
+      setProblem(parsed.problem);
       return;
     }
     setProblem(null);
-    onSubmit(parsed.data);
+    onSubmit(parsed.email);
   };
 
   return (

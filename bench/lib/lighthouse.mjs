@@ -1,0 +1,52 @@
+// Lighthouse 12 (mobile, its default form factor and throttling) in Debian's Chromium, with
+// the headless flags of TOOLCHAIN.md. One page at a time: they share two cores.
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const root = new URL('../../', import.meta.url).pathname;
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+].join(' ');
+
+export async function lighthouse(url) {
+  const { stdout } = await run(
+    process.execPath,
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${chromeFlags}`,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  const report = JSON.parse(stdout);
+  const score = (category) => Math.round((report.categories[category]?.score ?? 0) * 100);
+  const audit = (id) => report.audits[id]?.displayValue ?? null;
+  const failing = Object.values(report.audits)
+    .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
+    .map((item) => item.id);
+  return {
+    url: new URL(url).pathname,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    finalUrl: report.finalDisplayedUrl,
+    failingAudits: failing,
+  };
+}

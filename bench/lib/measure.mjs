@@ -1,0 +1,83 @@
+// autocannon runs: each target right after the bare route, so their ratio holds on a noisy
+// machine. 50 connections; short runs (BENCH_DURATION seconds, 5 by default).
+import autocannon from 'autocannon';
+
+const duration = Number(process.env.BENCH_DURATION ?? 5);
+const connections = 50;
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ connections, duration, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+function summary(result) {
+  const failed = result.non2xx + result.errors + result.timeouts;
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed,
+    total: result.requests.total,
+  };
+}
+
+/**
+ * Waits until the portal has worked through the requests of the run before: one request to
+ * the target queues behind them (the database pool is first come, first served).
+ */
+async function settle(target) {
+  await fetch(`${target.origin}${target.paths[0]}`, { headers: target.headers ?? {} });
+}
+
+/**
+ * One figure: the bare route, then the target. `paths` rotates (one request each, in turn),
+ * so a list of different slugs reads past any per-slug cache.
+ */
+export async function measure(bareUrl, target) {
+  await settle(target);
+  const bare = summary(await run({ url: bareUrl }));
+  const requests = target.paths.map((path) => ({ method: 'GET', path }));
+  const measured = summary(
+    await run({
+      url: target.origin,
+      headers: target.headers ?? {},
+      requests,
+    }),
+  );
+  return {
+    name: target.name,
+    ...measured,
+    bareRps: bare.rps,
+    ratio: Number((measured.rps / bare.rps).toFixed(3)),
+    p99OverP50: measured.p50 > 0 ? Number((measured.p99 / measured.p50).toFixed(1)) : null,
+  };
+}
+
+/** Milliseconds per design version of calculate-batch-estimate, best and median of `times`. */
+export async function timeCalculation({ origin, path, cookie, versions, times = 5 }) {
+  const perVersion = [];
+  for (let attempt = 0; attempt < times; attempt += 1) {
+    const started = performance.now();
+    const response = await fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { cookie, origin },
+    });
+    if (!response.ok) {
+      throw new Error(
+        `calculate-batch-estimate answered ${response.status}: ${await response.text()}`,
+      );
+    }
+    perVersion.push((performance.now() - started) / versions);
+  }
+  perVersion.sort((a, b) => a - b);
+  const round = (value) => Number(value.toFixed(2));
+  return {
+    name: 'calculate-batch-estimate',
+    versions,
+    msPerVersionMedian: round(perVersion[Math.floor(perVersion.length / 2)]),
+    msPerVersionBest: round(perVersion[0]),
+  };
+}

@@ -1,0 +1,116 @@
+// The bench table, the issue's targets (met or not), and the JSON file under bench/results/.
+import { mkdir, writeFile } from 'node:fs/promises';
+
+const resultsDir = new URL('../results/', import.meta.url);
+const pad = (value, width) => String(value ?? '').padStart(width);
+
+function readsTable(run) {
+  const lines = [
+    `\n${run.driver}, ${run.projects} projects${run.serverCache ? '' : ' (no server cache on this branch: cached = uncached path)'}`,
+    `${'figure'.padEnd(44)}${pad('req/s', 8)}${pad('bare', 8)}${pad('ratio', 8)}${pad('p50', 6)}${pad('p99', 6)}${pad('p99/p50', 9)}`,
+  ];
+  for (const read of run.reads) {
+    lines.push(
+      `${read.name.padEnd(44)}${pad(read.rps, 8)}${pad(read.bareRps, 8)}${pad(read.ratio, 8)}${pad(read.p50, 6)}${pad(read.p99, 6)}${pad(read.p99OverP50, 9)}`,
+    );
+  }
+  const calc = run.calculation;
+  lines.push(
+    `calculate-batch-estimate (${calc.versions} versions x 150 lines): ${calc.msPerVersionMedian} ms per version (best ${calc.msPerVersionBest})`,
+    `portal start on this data: ${(run.startMs / 1000).toFixed(1)} s`,
+  );
+  return lines.join('\n');
+}
+
+function growthTable(small, large) {
+  const lines = [
+    `\nfrom ${small.projects} to ${large.projects} projects (${small.driver}): ratio to bare, p50, p99`,
+  ];
+  for (const read of small.reads) {
+    const other = large.reads.find(
+      (candidate) => candidate.name.split(' (')[0] === read.name.split(' (')[0],
+    );
+    if (!other) continue;
+    lines.push(
+      `${read.name.split(' (')[0].padEnd(36)} ${pad(read.ratio, 6)} -> ${pad(other.ratio, 6)}   ${pad(read.p50, 4)} -> ${pad(other.p50, 4)} ms   ${pad(read.p99, 4)} -> ${pad(other.p99, 4)} ms`,
+    );
+  }
+  lines.push(
+    `${'calculate ms per version'.padEnd(36)} ${pad(small.calculation.msPerVersionMedian, 6)} -> ${pad(large.calculation.msPerVersionMedian, 6)}`,
+  );
+  return lines.join('\n');
+}
+
+/** Each target of issue 9 with its measured value and whether it is met. */
+export function targetsOf(report) {
+  const targets = [];
+  for (const run of report.runs) {
+    const where = `${run.driver} ${run.projects}p`;
+    const cached = run.reads[0];
+    targets.push({
+      target: `cached estimate view >= 0.5x bare (${where})`,
+      value: cached.ratio,
+      met: cached.ratio >= 0.5,
+    });
+    for (const read of run.reads.slice(1)) {
+      targets.push({
+        target: `${read.name.split(' (')[0]} >= 0.2x bare (${where})`,
+        value: read.ratio,
+        met: read.ratio >= 0.2,
+      });
+    }
+    const worst = run.reads.reduce((a, b) => ((a.p99OverP50 ?? 0) >= (b.p99OverP50 ?? 0) ? a : b));
+    targets.push({
+      target: `p99 < 10x p50 at 50 connections, worst: ${worst.name.split(' (')[0]} (${where})`,
+      value: worst.p99OverP50,
+      met: worst.p99OverP50 !== null && worst.p99OverP50 < 10,
+    });
+    if (run.npmStart) {
+      targets.push({
+        target: `npm start answering within 10 s on an existing data folder (${where})`,
+        value:
+          run.npmStart.ms === null
+            ? run.npmStart.error
+            : `${(run.npmStart.ms / 1000).toFixed(1)} s`,
+        met: run.npmStart.ms !== null && run.npmStart.ms <= 10_000,
+      });
+    }
+    for (const page of run.lighthouse ?? []) {
+      targets.push({
+        target: `Lighthouse ${page.url}: performance >= 95, accessibility 100`,
+        value: `${page.performance} / ${page.accessibility}`,
+        met: page.performance >= 95 && page.accessibility === 100,
+      });
+    }
+  }
+  return targets;
+}
+
+export function printReport(report) {
+  const [small, large, ...others] = report.runs;
+  for (const run of report.runs) console.info(readsTable(run));
+  if (small && large) console.info(growthTable(small, large));
+  void others;
+  const lighthouse = report.runs.flatMap((run) => run.lighthouse ?? []);
+  if (lighthouse.length > 0) {
+    console.info('\nLighthouse (mobile)                  perf  a11y  FCP      LCP      TBT');
+    for (const page of lighthouse) {
+      console.info(
+        `${page.url.padEnd(36)} ${pad(page.performance, 5)} ${pad(page.accessibility, 5)}  ${String(page.fcp).padEnd(8)} ${String(page.lcp).padEnd(8)} ${page.tbt}`,
+      );
+    }
+  }
+  console.info('\nTargets of issue 9');
+  for (const target of report.targets) {
+    console.info(`${target.met ? 'met    ' : 'NOT MET'}  ${target.target}: ${target.value}`);
+  }
+  console.info(`\n${report.command}: ${report.durationS} s`);
+}
+
+export async function writeReport(report) {
+  await mkdir(resultsDir, { recursive: true });
+  const name = `bench-${report.date.replace(/[:.]/g, '-')}.json`;
+  const url = new URL(name, resultsDir);
+  await writeFile(url, `${JSON.stringify(report, null, 2)}\n`);
+  return url.pathname;
+}

@@ -1,0 +1,180 @@
+// `npm run bench`: the portal's speed as ratios to a bare Fastify route on the same machine.
+// PostgreSQL (a database of its own, dropped after) at 1x and 10x the data, PGlite once at
+// 1x, Lighthouse on the public pages, and the start on an existing data folder. Prints a
+// table and writes bench/results/bench-<time>.json. See bench/README.md.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '../apps/api/dist/db/client.js';
+import { lighthouse } from './lib/lighthouse.mjs';
+import {
+  benchTargets,
+  ensureDemoEstimatePage,
+  loadBenchData,
+  sessionCookie,
+} from './lib/load-data.mjs';
+import { startBare, startPortal } from './lib/processes.mjs';
+import { printReport, targetsOf, writeReport } from './lib/report.mjs';
+import { timeNpmStart } from './lib/npm-start.mjs';
+import { runSuite } from './lib/suite.mjs';
+
+const root = new URL('../', import.meta.url).pathname;
+const basePort = Number(process.env.BENCH_PORT ?? 4451);
+const portalPort = basePort;
+const barePort = basePort + 1;
+const projects1x = Number(process.env.BENCH_PROJECTS ?? 10);
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const lighthousePages = ['/kitchens', '/estimate/demo-kitchen-estimate', '/login'];
+const origin = `http://127.0.0.1:${portalPort}`;
+const bareUrl = `http://127.0.0.1:${barePort}/bare`;
+
+function ensureBuild() {
+  const built = ['apps/api/dist/main.js', 'apps/web/dist/index.html'];
+  if (built.every((path) => existsSync(join(root, path)))) return;
+  console.info('No build yet: npm run build…');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+}
+
+async function timed(what, work) {
+  const started = performance.now();
+  const result = await work();
+  const ms = Math.round(performance.now() - started);
+  console.info(`  ${what}: ${(ms / 1000).toFixed(1)} s`);
+  return result;
+}
+
+/** Loads bench projects into a database the portal is not holding (PGlite has one owner). */
+async function load(target, range) {
+  const database = await openDatabase(target);
+  try {
+    await timed(`load projects ${range.from}–${range.to}`, () => loadBenchData(database.db, range));
+    await ensureDemoEstimatePage(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function cookiesOf(target) {
+  const database = await openDatabase(target);
+  try {
+    return {
+      ids: await benchTargets(database.db, 1),
+      staffCookie: await sessionCookie(database.db, 'designer@corner.example'),
+      customerCookie: await sessionCookie(database.db, 'bench-customer-1@bench.example'),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/** Starts the portal on a loaded database, runs the suite, stops it. */
+async function measureAt({ driver, target, portalEnv, projects, extra }) {
+  console.info(`${driver}, ${projects} projects:`);
+  const session = await cookiesOf(target);
+  const portal = await startPortal({ port: portalPort, ...portalEnv });
+  console.info(`  portal answering after ${(portal.startMs / 1000).toFixed(1)} s`);
+  try {
+    const suite = await runSuite({ origin, bareUrl, projects, ...session });
+    const more = extra ? await extra() : {};
+    return { driver, projects, startMs: Math.round(portal.startMs), ...suite, ...more };
+  } finally {
+    await portal.stop();
+  }
+}
+
+async function firstStart(portalEnv) {
+  const portal = await startPortal({ port: portalPort, ...portalEnv });
+  console.info(`  first start (migrations, demo data): ${(portal.startMs / 1000).toFixed(1)} s`);
+  await portal.stop();
+  return Math.round(portal.startMs);
+}
+
+async function lighthouseRuns() {
+  const scores = [];
+  for (const page of lighthousePages) {
+    const score = await lighthouse(`${origin}${page}`);
+    console.info(
+      `  lighthouse ${page}: performance ${score.performance}, accessibility ${score.accessibility}`,
+    );
+    scores.push(score);
+  }
+  return { lighthouse: scores };
+}
+
+async function postgresRuns(dataDir) {
+  const name = `corner_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const target = { driver: 'postgres', url: url.toString() };
+  const portalEnv = { dataDir, databaseUrl: target.url };
+  try {
+    console.info(`postgres (database ${name}):`);
+    const firstStartMs = await firstStart(portalEnv);
+    await load(target, { from: 1, to: projects1x });
+    const small = await measureAt({ driver: 'postgres', target, portalEnv, projects: projects1x });
+    await load(target, { from: projects1x + 1, to: projects1x * 10 });
+    const large = await measureAt({
+      driver: 'postgres',
+      target,
+      portalEnv,
+      projects: projects1x * 10,
+      extra: lighthouseRuns,
+    });
+    return [{ ...small, firstStartMs }, large];
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+async function pgliteRun(dataDir) {
+  const target = { driver: 'pglite', dataDir: join(dataDir, 'db') };
+  const portalEnv = { dataDir };
+  console.info(`pglite (${dataDir}):`);
+  const firstStartMs = await firstStart(portalEnv);
+  // 1x only: PGlite loads 10x in about 6 minutes on a busy 2-core machine.
+  await load(target, { from: 1, to: projects1x });
+  const run = await measureAt({ driver: 'pglite', target, portalEnv, projects: projects1x });
+  const npmStart = await timeNpmStart({ port: portalPort, dataDir });
+  return { ...run, firstStartMs, npmStart };
+}
+
+async function main() {
+  const started = performance.now();
+  const loadAverageAtStart = loadavg().map((value) => Number(value.toFixed(1)));
+  ensureBuild();
+  const bare = await startBare(barePort);
+  const scratch = await mkdtemp(join(tmpdir(), 'corner-bench-'));
+  try {
+    const postgres = await postgresRuns(join(scratch, 'postgres'));
+    const pglite = await pgliteRun(join(scratch, 'pglite'));
+    const runs = [...postgres, pglite];
+    const report = {
+      date: new Date().toISOString(),
+      command: 'npm run bench',
+      durationS: Math.round((performance.now() - started) / 1000),
+      machine: { cpus: cpus().length, node: process.version, loadAverageAtStart },
+      settings: {
+        connections: 50,
+        durationPerRunS: Number(process.env.BENCH_DURATION ?? 5),
+        projects1x,
+      },
+      runs,
+    };
+    report.targets = targetsOf(report);
+    printReport(report);
+    const file = await writeReport(report);
+    console.info(`\nWritten: ${file}`);
+  } finally {
+    await bare.stop();
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+await main();

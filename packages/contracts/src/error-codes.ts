@@ -1,0 +1,19 @@
+/** The stable codes of the error body, zod-free so the web imports them from `/display`. */
+export const errorCodes = {
+  badRequest: 'BAD_REQUEST',
+  validation: 'VALIDATION_ERROR',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
+  linkExpired: 'LINK_EXPIRED',
+  linkUsed: 'LINK_USED',
+  linkWrongEmail: 'LINK_WRONG_EMAIL',
+  linkInvalid: 'LINK_INVALID',
+} as const;
+export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
