@@ -24,7 +24,7 @@ import itemDetailRoutes from './features/item-details/routes.js';
 import projectRoutes from './features/projects/routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import databasePlugin from './plugins/database.js';
-import errorHandler from './plugins/error-handler.js';
+import errorHandler, { handleFrameworkError } from './plugins/error-handler.js';
 import mail from './mail/plugin.js';
 import files from './plugins/files.js';
 import openApi from './plugins/openapi.js';
@@ -71,6 +71,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     // A first start creates the database and draws the demo pictures: allow it time.
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

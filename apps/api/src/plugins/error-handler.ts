@@ -56,6 +56,20 @@ function handleError(error: unknown, request: FastifyRequest, reply: FastifyRepl
   return reply.status(status).send(body);
 }
 
+/**
+ * Router failures Fastify answers before any route runs (a malformed URL, a path parameter
+ * over `maxParamLength`): the shared body too, without echoing the path back.
+ */
+export function handleFrameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const code = (error as Partial<FastifyError>).code;
+  const status = (error as Partial<FastifyError>).statusCode ?? 400;
+  const message =
+    code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'Malformed request URL';
+  request.log.info({ status, code }, 'request refused');
+  const body: ErrorBody = { error: message, code: codeForStatus(status) };
+  return reply.status(status).send(body);
+}
+
 /** The JSON answer to a path no route serves. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? request.url;

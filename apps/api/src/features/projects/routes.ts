@@ -47,7 +47,9 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isStaff(viewer.type) && request.params.id !== viewer.id) {
         throw AppError.notFound('User');
       }
-      return listUserProjects(db, request.params.id);
+      const projects = await listUserProjects(db, request.params.id);
+      if (!projects) throw AppError.notFound('User');
+      return projects;
     },
   );
 
