@@ -28,7 +28,7 @@ export const returnToSchema = z
   .max(2000)
   .regex(/^\/(?![/\\])/, 'returnTo must be a path of this site');
 
-export const signInLinkRequestSchema = z.object({
+export const signInLinkRequestSchema = z.strictObject({
   email: emailSchema,
   returnTo: returnToSchema.optional(),
 });
@@ -38,7 +38,7 @@ export const signInLinkAnswerSchema = z.object({
   message: z.string(),
 });
 
-export const verifyRequestSchema = z.object({
+export const verifyRequestSchema = z.strictObject({
   token: z
     .string()
     .min(1)
@@ -77,7 +77,7 @@ export const signInLinkErrorCodes = [
 ] as const;
 
 /** `GET /user?email=` and `GET /user/check-user?email=` (spec section 7). */
-export const userQuerySchema = z.object({ email: emailSchema.optional() });
-export const checkUserQuerySchema = z.object({ email: emailSchema });
+export const userQuerySchema = z.strictObject({ email: emailSchema.optional() });
+export const checkUserQuerySchema = z.strictObject({ email: emailSchema });
 export const checkUserAnswerSchema = z.object({ exists: z.boolean() });
 export type CheckUserAnswer = z.infer<typeof checkUserAnswerSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const pageQuerySchema = z.object({
+export const pageQuerySchema = z.strictObject({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
 });

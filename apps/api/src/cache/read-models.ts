@@ -53,7 +53,7 @@ export const readModels = {
     }),
   }),
   /** Indexed under the user and under each listed project, so either drop finds it. */
-  userProjects: <T extends { id: string }[]>(userId: string): ReadModel<T> => ({
+  userProjects: <T extends { id: string }[] | null>(userId: string): ReadModel<T> => ({
     key: `user:${userId}:projects`,
     shape: (projects) => ({
       scopes: [userScope(userId), ...projects.map((project) => projectScope(project.id))],

@@ -72,10 +72,13 @@ export async function calculateAndStore(
   return tx.insert(estimates).values(rows).returning();
 }
 
-/** The parameters of the newest batch holding the version that has any (PRODUCT.md 4). */
+/**
+ * The newest batch holding the version that has parameters, with them (PRODUCT.md 4): an
+ * estimate made with a batch's parameters belongs to that batch.
+ */
 export async function paramsForVersion(db: Db, designVersionId: string) {
   const [row] = await db
-    .select({ params: estimateParams })
+    .select({ params: estimateParams, batchId: batches.id })
     .from(batches)
     .innerJoin(batchDesignVersions, eq(batchDesignVersions.batchId, batches.id))
     .innerJoin(estimateParams, eq(estimateParams.id, batches.estimateParamsId))
@@ -87,5 +90,5 @@ export async function paramsForVersion(db: Db, designVersionId: string) {
     )
     .orderBy(desc(batches.createdAt), desc(batches.id))
     .limit(1);
-  return row?.params ?? null;
+  return row ?? null;
 }

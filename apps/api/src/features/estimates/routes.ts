@@ -71,9 +71,11 @@ const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
       const project = await staffProject(request, request.params.id);
       const version = await findDesignVersion(db, project.id, request.params.versionId);
       if (!version) throw AppError.notFound('Design version');
-      const params = await paramsForVersion(db, version.id);
-      if (!params) throw paramsMissing();
-      const [row] = await db.transaction((tx) => calculateAndStore(tx, [version.id], params, null));
+      const batch = await paramsForVersion(db, version.id);
+      if (!batch) throw paramsMissing();
+      const [row] = await db.transaction((tx) =>
+        calculateAndStore(tx, [version.id], batch.params, batch.batchId),
+      );
       await app.cache.invalidateProject(project.id);
       return toEstimate(row!);
     },

@@ -1,7 +1,7 @@
 import { isStaff, type Project, type UserProject } from '@corner/contracts';
 import { and, asc, eq, exists } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { projectCustomers, projects } from '../../db/schema.js';
+import { projectCustomers, projects, users } from '../../db/schema.js';
 import type { Viewer } from '../auth/guards.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -48,9 +48,11 @@ function reachableByViewer(db: Db, viewer: Viewer) {
   return exists(link);
 }
 
-/** The projects a user is a customer of, by name. */
-export async function listUserProjects(db: Db, userId: string): Promise<UserProject[]> {
-  if (!isUuid(userId)) return [];
+/** The projects a user is a customer of, by name; null when there is no such user. */
+export async function listUserProjects(db: Db, userId: string): Promise<UserProject[] | null> {
+  if (!isUuid(userId)) return null;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!user) return null;
   return db
     .select({
       id: projects.id,

@@ -120,6 +120,7 @@ describe('GET /user/{id}/projects', () => {
     expect(staff.json()).toEqual([
       { id: ids.oliviaProject, name: 'Olivia kitchen', status: 'design', isDemo: false },
     ]);
-    expect((await get('/user/not-a-uuid/projects', viewers.admin)).json()).toEqual([]);
+    // Staff asking for a user that does not exist get 404, not an empty list.
+    expect((await get('/user/not-a-uuid/projects', viewers.admin)).statusCode).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import {
   projectSchema,
   projectSummarySchema,
   userProjectsResponseSchema,
+  type UserProject,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
@@ -13,7 +14,7 @@ import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireViewer } from '../auth/guards.js';
-import { findProjectFor, isUuid, listUserProjects } from './projects-repository.js';
+import { findProjectFor, listUserProjects } from './projects-repository.js';
 
 const projectParams = z.strictObject({
   id: z.string().trim().min(1, 'Project ID is not provided'),
@@ -49,10 +50,12 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         throw AppError.notFound('User');
       }
       const userId = request.params.id;
-      if (!isUuid(userId)) return [];
-      return app.cache.remember(readModels.userProjects(userId), () =>
-        listUserProjects(db, userId),
+      const projects = await app.cache.remember(
+        readModels.userProjects<UserProject[] | null>(userId),
+        () => listUserProjects(db, userId),
       );
+      if (!projects) throw AppError.notFound('User');
+      return projects;
     },
   );
 
