@@ -232,3 +232,12 @@ describe('delivery on the stages', () => {
     expect(stages.stages[3]!.deliveryId).toBe(linked!.id);
   });
 });
+
+describe('the demo project', () => {
+  it('is reachable by every signed-in customer, so /project/{id} can route it', async () => {
+    const meta = await call('customerB', `/project/${demoId}/meta`);
+    expect(meta.json()).toEqual({ id: demoId, status: 'design', isDemo: true });
+    expect((await call('customerA', `/project/${demoId}/stages`)).statusCode).toBe(200);
+    expect((await call('anonymous', `/project/${demoId}/meta`)).statusCode).toBe(401);
+  });
+});
