@@ -105,8 +105,8 @@ test('the dashboard shows the stages, their content and the delivery tracking li
 test('a designer plans the stages again from a start date', async ({ browser, baseURL }) => {
   const page = await pageAs(browser, baseURL, designer);
   await page.goto(`/project/${ids['Chen Loft Kitchen']}/dashboard`);
-  const form = page.getByRole('form', { name: 'Plan the stages again' });
-  await form.getByLabel('Start date').fill('2027-12-20');
+  const form = page.getByRole('form', { name: 'Plan the stages' });
+  await form.getByLabel('Start date', { exact: true }).fill('2027-12-20');
   await form.getByLabel('Production complexity').selectOption('simple');
   await form.getByLabel('Delivery method').selectOption('air freight');
   await form.getByRole('button', { name: 'Create stages' }).click();
@@ -124,7 +124,7 @@ test('the template timeline follows the start date, complexity and delivery meth
 }) => {
   const page = await pageAs(browser, baseURL, customer);
   await page.goto('/projects');
-  await page.getByLabel('Start date').fill('2026-12-28');
+  await page.getByLabel('Start date', { exact: true }).fill('2026-12-28');
   await page.getByRole('link', { name: 'Open the template project' }).click();
   await expect(page).toHaveURL(/\/project-template\?startDate=2026-12-28/);
   const timeline = page.getByRole('region', { name: 'Project timeline' });
@@ -135,7 +135,7 @@ test('the template timeline follows the start date, complexity and delivery meth
   await expect(installation).toContainText('Apr 12, 2027 – Apr 16, 2027');
   await page.getByLabel('Delivery method').selectOption('air freight');
   await expect(installation).toContainText('Mar 15, 2027 – Mar 19, 2027');
-  await page.getByLabel('Start date').fill('2027-01-04');
+  await page.getByLabel('Start date', { exact: true }).fill('2027-01-04');
   await expect(installation).toContainText('Mar 22, 2027 – Mar 26, 2027');
   await expectNoAxeViolations(page);
   await page.close();

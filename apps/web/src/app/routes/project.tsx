@@ -29,6 +29,7 @@ export function Component() {
   if (meta.isError) {
     return (
       <Page>
+        <h1 className="visually-hidden">Project</h1>
         <div className={styles.overlayHost}>
           <ErrorOverlay error={meta.error} onRetry={() => void meta.refetch()} />
         </div>
