@@ -22,6 +22,8 @@ import galleryRoutes from './features/gallery/routes.js';
 import healthRoutes from './features/health/routes.js';
 import itemDetailRoutes from './features/item-details/routes.js';
 import projectRoutes from './features/projects/routes.js';
+import projectStageRoutes from './features/project-stages/routes.js';
+import contentRoutes from './features/content/routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler, { sendFrameworkError } from './plugins/error-handler.js';
@@ -112,6 +114,8 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(estimateViewRoutes, { prefix: '/api/v1' });
   app.register(cacheRoutes, { prefix: '/api/v1' });
   app.register(itemDetailRoutes, { prefix: '/api/v1' });
+  app.register(projectStageRoutes, { prefix: '/api/v1' });
+  app.register(contentRoutes, { prefix: '/api/v1' });
   app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
 
   return app;

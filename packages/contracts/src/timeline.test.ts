@@ -62,3 +62,33 @@ describe('stageStatus', () => {
     expect(stageStatus(stage, '2026-12-21')).toBe('done');
   });
 });
+
+describe('stages at month and year boundaries', () => {
+  it('starts each stage the day after the last one ends, from Jan 31 in a leap year', () => {
+    const stages = planStages({
+      startDate: '2028-01-31',
+      productionComplexity: 'simple',
+      deliveryMethod: 'air freight',
+    });
+    expect(stages.map((stage) => [stage.startDate, stage.endDate])).toEqual([
+      ['2028-01-31', '2028-02-06'],
+      ['2028-02-07', '2028-03-05'], // 28 days across Feb 29
+      ['2028-03-06', '2028-03-12'],
+      ['2028-03-13', '2028-03-19'],
+      ['2028-03-20', '2028-03-24'],
+    ]);
+  });
+
+  it('reads the status across the year end', () => {
+    const [design, production] = planStages({
+      startDate: '2026-12-28',
+      productionComplexity: 'standard',
+      deliveryMethod: 'shipping',
+    });
+    expect(design).toMatchObject({ startDate: '2026-12-28', endDate: '2027-01-03' });
+    expect(stageStatus(design!, '2026-12-31')).toBe('current');
+    expect(stageStatus(design!, '2027-01-04')).toBe('done');
+    expect(stageStatus(production!, '2027-01-03')).toBe('upcoming');
+    expect(stageStatus(production!, '2027-01-04')).toBe('current');
+  });
+});

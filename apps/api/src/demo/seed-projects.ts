@@ -195,7 +195,14 @@ export async function insertDemoProjects(tx: Tx, refs: DemoProjectRefs) {
     .insert(priceLists)
     .values({ version: priceListVersion1.version, rates: priceListVersion1, isActive: true })
     .onConflictDoNothing();
-  await tx.insert(contentItems).values(demoContent.map(({ name, body }) => ({ name, body })));
+  await tx.insert(contentItems).values(
+    demoContent.map(({ stage, name, body }, position) => ({
+      name,
+      body,
+      stageKey: stage,
+      position,
+    })),
+  );
   let next = 0;
   for (const project of demoProjects) {
     const renders = refs.versionRenders.slice(next, next + project.versions.length);

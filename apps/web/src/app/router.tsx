@@ -34,6 +34,9 @@ const componentHandle: RouteHandle = {
   back: ({ category = '' }) => ({ label: categoryLabel(category), to: paths.category(category) }),
 };
 
+/** Project screens go back to the projects list (spec section 2). */
+const projectsHandle: RouteHandle = { back: { label: 'Projects', to: paths.projects } };
+
 /** Spec section 2. Pages load on demand, each in its own chunk. */
 export const routes: RouteObject[] = [
   {
@@ -71,12 +74,24 @@ export const routes: RouteObject[] = [
           { path: 'login/confirm', lazy: () => import('./routes/login-confirm') },
           {
             Component: ProtectedRoute,
-            children: [{ path: 'projects', lazy: () => import('./routes/projects') }],
-          },
-          {
-            path: 'project-template',
-            handle: { back: { label: 'Projects', to: paths.projects } } satisfies RouteHandle,
-            lazy: () => import('./routes/project-template'),
+            children: [
+              { path: 'projects', lazy: () => import('./routes/projects') },
+              {
+                path: 'project-template',
+                handle: projectsHandle,
+                lazy: () => import('./routes/project-template'),
+              },
+              {
+                path: 'project/:projectId',
+                handle: projectsHandle,
+                lazy: () => import('./routes/project'),
+              },
+              {
+                path: 'project/:projectId/dashboard',
+                handle: projectsHandle,
+                lazy: () => import('./routes/project-dashboard'),
+              },
+            ],
           },
           {
             path: '*',

@@ -12,4 +12,9 @@ export const paths = {
     `/components/${encodeURIComponent(category)}/${encodeURIComponent(id)}`,
   projects: '/projects',
   projectTemplate: (search?: string) => `/project-template${search ? `?${search}` : ''}`,
+  project: (projectId: string) => `/project/${encodeURIComponent(projectId)}`,
+  projectDashboard: (projectId: string) => `/project/${encodeURIComponent(projectId)}/dashboard`,
+  projectEstimate: (projectId: string) => `/project/${encodeURIComponent(projectId)}/estimate`,
+  projectDesignVersions: (projectId: string) =>
+    `/project/${encodeURIComponent(projectId)}/design-versions`,
 } as const;

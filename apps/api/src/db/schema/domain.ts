@@ -8,6 +8,8 @@ import {
   kitchenSizes,
   productionComplexities,
   projectStatuses,
+  stageKeys,
+  type StageKey,
   type UsPart,
   type CatalogCategory,
 } from '@corner/contracts';
@@ -279,13 +281,30 @@ export const viewEvents = pgTable(
   ],
 );
 
-export const contentItems = pgTable('content_items', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  body: text('body').notNull().default(''),
-  imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
-  createdAt: createdAt(),
-});
+/**
+ * Guides and checklists. A stage's content is the items with its `stage_key`: shared by every
+ * project when `project_id` is null, else that project's own.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    body: text('body').notNull().default(''),
+    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    stageKey: text('stage_key').$type<StageKey>(),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('content_items_stage_idx').on(table.stageKey, table.position),
+    check(
+      'content_items_stage_key_valid',
+      sql`${table.stageKey} is null or ${sql.raw(`stage_key in (${stageKeys.map((key) => `'${key}'`).join(', ')})`)}`,
+    ),
+  ],
+);
 
 export const substages = pgTable(
   'substages',

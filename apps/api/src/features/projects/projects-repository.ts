@@ -1,5 +1,5 @@
 import { isStaff, type Project, type UserProject } from '@corner/contracts';
-import { and, asc, eq, exists } from 'drizzle-orm';
+import { and, asc, eq, exists, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { projectCustomers, projects, users } from '../../db/schema.js';
 import type { Viewer } from '../auth/guards.js';
@@ -38,14 +38,17 @@ export async function findProjectFor(
   };
 }
 
-/** Staff reach every project; a customer only those they are a customer of (PRODUCT.md 3). */
+/**
+ * Staff reach every project; a customer those they are a customer of (PRODUCT.md 3) and the
+ * demo (template) project, which is every signed-in user's example (spec sections 1 and 4).
+ */
 function reachableByViewer(db: Db, viewer: Viewer) {
   if (isStaff(viewer.type)) return undefined;
   const link = db
     .select({ one: projectCustomers.projectId })
     .from(projectCustomers)
     .where(customerLink(viewer.id));
-  return exists(link);
+  return or(exists(link), eq(projects.isDemo, true));
 }
 
 /** The projects a user is a customer of, by name; null when there is no such user. */

@@ -1,6 +1,8 @@
 import {
   emailQuerySchema,
   isStaff,
+  projectListQuerySchema,
+  projectListSchema,
   projectMetaSchema,
   projectSchema,
   projectSummarySchema,
@@ -14,6 +16,7 @@ import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireViewer } from '../auth/guards.js';
+import { listProjects } from './project-list-repository.js';
 import { findProjectFor, listUserProjects } from './projects-repository.js';
 
 const projectParams = z.strictObject({
@@ -57,6 +60,19 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!projects) throw AppError.notFound('User');
       return projects;
     },
+  );
+
+  app.get(
+    '/projects',
+    {
+      schema: {
+        tags,
+        summary: "The caller's projects (staff: all), newest first, searchable by name or e-mail",
+        querystring: projectListQuerySchema,
+        response: { 200: projectListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listProjects(db, requireViewer(request), request.query),
   );
 
   const read = { params: projectParams, querystring: emailQuerySchema };

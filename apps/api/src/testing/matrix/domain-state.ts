@@ -1,6 +1,14 @@
 import { itemDetailCalls } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
-import { catalogItems, galleryKitchens, itemLines, users } from '../../db/schema.js';
+import {
+  catalogItems,
+  contentItems,
+  deliveries,
+  galleryKitchens,
+  itemLines,
+  projects,
+  users,
+} from '../../db/schema.js';
 import { seedDomain, viewers } from '../domain-fixtures.js';
 import { signInAs, testOrigin } from '../sessions.js';
 import type { TestApp } from '../test-app.js';
@@ -61,9 +69,20 @@ export async function seedMatrixState(subject: TestApp) {
     fromPrice: '1000.00',
     published: true,
   });
+  const [contentA] = await db
+    .insert(contentItems)
+    .values({ name: 'Casey checklist', projectId: seeded.projectA.id, stageKey: 'design-approval' })
+    .returning();
+  const [deliveryA] = await db
+    .insert(deliveries)
+    .values({ projectId: seeded.projectA.id, name: 'Casey delivery', trackingLink: null })
+    .returning();
+  await db.insert(projects).values({ name: 'Template', status: 'design', isDemo: true });
   return {
     ...seeded,
     userA: userA!,
+    contentA: contentA!.id,
+    deliveryA: deliveryA!.id,
     batchA: a.batchId,
     estimateA: a.estimateId,
     paramsA: a.paramsId,
@@ -79,6 +98,7 @@ export async function seedMatrixState(subject: TestApp) {
 export function defaultParams(state: MatrixState): Record<string, string> {
   return {
     id: state.projectA.id,
+    projectId: state.projectA.id,
     versionId: state.versionA.id,
     designVersionId: state.versionA.id,
     batchId: state.batchA,
@@ -99,6 +119,8 @@ export function customerASecrets(state: MatrixState): string[] {
     state.batchA,
     state.estimateA,
     state.slugA,
+    state.contentA,
+    state.deliveryA,
     ...state.lineIdsA,
   ];
 }

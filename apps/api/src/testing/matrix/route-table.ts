@@ -149,6 +149,16 @@ export const routeTable: Record<string, MatrixRow> = {
   'POST /api/v1/estimate-view/:slug/items': open(200, ({ state }) => ({
     body: { designVersionId: state.versionA.id, list: 'frontsAndBoxes', ids: state.lineIdsA },
   })),
+  'GET /api/v1/projects': signedIn(),
+  'GET /api/v1/demo-project': signedIn(),
+  'GET /api/v1/project/:id/stages': own(),
+  'POST /api/v1/project/:projectId/create-substages': staff(200, () => ({
+    body: { startDate: '2026-03-02', productionComplexity: 'standard', deliveryType: 'shipping' },
+  })),
+  'POST /api/v1/content': own(200, ({ state }) => ({ body: { contentIds: [state.contentA] } })),
+  'GET /api/v1/content/delivery/:id': own(200, ({ state }) => ({
+    params: { id: state.deliveryA },
+  })),
   'DELETE /api/v1/cache/projects/:userKey': staff(200, ({ state }) => ({
     params: { userKey: state.userA.id },
   })),

@@ -1,14 +1,75 @@
+import type { TimelineOptions } from '@corner/contracts/display';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClassName } from '@/components/ui/button/button';
 import { Page, PageHeader } from '@/components/ui/page/page';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { paths } from '@/config/paths';
 import { useSession } from '@/features/auth/api/get-session';
+import { TimelineOptionsFields } from '@/features/project-timeline/components/timeline-options-fields';
+import {
+  timelineOptionsFromSearch,
+  timelineSearch,
+  todayCalendarDate,
+} from '@/features/project-timeline/timeline-options';
+import { ProjectList } from '@/features/projects/components/project-list';
+import { ProjectSearch } from '@/features/projects/components/project-search';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { pageParam } from './page-param';
+import styles from './projects.module.css';
 
-/** The projects list; its contents arrive with the projects calls. Behind sign-in. */
+function projectsHref(search: string, page: number) {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `${paths.projects}?${query}` : paths.projects;
+}
+
+/** The template's date picker: start date, complexity and delivery method. */
+function TemplatePicker() {
+  const [options, setOptions] = useState<TimelineOptions>(() =>
+    timelineOptionsFromSearch(new URLSearchParams(), todayCalendarDate()),
+  );
+  return (
+    <section className={styles.template} aria-labelledby="template-heading">
+      <h2 id="template-heading">Plan a kitchen from a start date</h2>
+      <p>See every stage of a kitchen started on a given day, from design to installation.</p>
+      <TimelineOptionsFields value={options} onChange={setOptions} />
+      <Link
+        className={buttonClassName('secondary')}
+        to={paths.projectTemplate(timelineSearch(options))}
+      >
+        Open the template project
+      </Link>
+    </section>
+  );
+}
+
+/** /projects: the caller's projects (staff: all, with search), and the template's picker. */
 export function Component() {
   useDocumentTitle('Projects');
   const { data: profile } = useSession();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('search')?.trim() ?? '';
+  const page = pageParam(searchParams);
+  const staff = !!profile && profile.type !== 'customer';
   return (
     <Page>
       <PageHeader title="Projects" intro={profile ? `Signed in as ${profile.email}` : undefined} />
+      {staff ? (
+        <ProjectSearch
+          key={search}
+          value={search}
+          onSearch={(next) => setSearchParams(next ? { search: next } : {})}
+        />
+      ) : null}
+      <ProjectList
+        search={staff ? search : ''}
+        page={page}
+        staff={staff}
+        hrefFor={(number) => projectsHref(search, number)}
+      />
+      <TemplatePicker />
     </Page>
   );
 }

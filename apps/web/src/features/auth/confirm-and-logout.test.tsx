@@ -6,6 +6,10 @@ import { answerCalls, calls, casey, resetAuthTest, signedOut } from './auth-test
 
 afterEach(resetAuthTest);
 
+/** /projects lists the user's projects once signed in. */
+const noProjects = { status: 200, body: { items: [], page: 1, pageSize: 24, total: 0 } };
+const sent = () => calls.filter((call) => call.path !== '/projects');
+
 describe('/login/confirm', () => {
   it('says so when the address is not a sign-in link, and sends nothing', async () => {
     answerCalls({});
@@ -22,6 +26,7 @@ describe('/login/confirm', () => {
         { status: 400, body: { code: 'LINK_WRONG_EMAIL', error: 'x' } },
         { status: 200, body: casey },
       ],
+      'GET /projects': noProjects,
     });
     const { user, router } = await renderApp({
       url: `/login/confirm?token=${'d'.repeat(43)}`,
@@ -40,21 +45,21 @@ describe('/login/confirm', () => {
 
   it('signs in with the stored e-mail and returns to the origin route', async () => {
     window.localStorage.setItem('emailForSignIn', casey.email);
-    answerCalls({ 'POST /auth/verify': { status: 200, body: casey } });
+    answerCalls({ 'POST /auth/verify': { status: 200, body: casey }, 'GET /projects': noProjects });
     const token = 'a'.repeat(43);
     const { router } = await renderApp({
       url: `/login/confirm?token=${token}&returnTo=%2Fprojects`,
       queryData: [signedOut],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
-    expect(calls).toEqual([
+    expect(sent()).toEqual([
       { method: 'POST', path: '/auth/verify', body: { token, email: casey.email } },
     ]);
     expect(await screen.findByText(`Signed in as ${casey.email}`)).toBeVisible();
   });
 
   it('asks for the e-mail when none is stored, then signs in', async () => {
-    answerCalls({ 'POST /auth/verify': { status: 200, body: casey } });
+    answerCalls({ 'POST /auth/verify': { status: 200, body: casey }, 'GET /projects': noProjects });
     const { user, router } = await renderApp({
       url: `/login/confirm?token=${'b'.repeat(43)}`,
       queryData: [signedOut],
@@ -102,6 +107,7 @@ describe('logout', () => {
     window.localStorage.setItem('emailForSignIn', casey.email);
     answerCalls({
       'POST /auth/logout': { status: 204 },
+      'GET /projects': noProjects,
       'GET /gallery/kitchens': {
         status: 200,
         body: { items: [], page: 1, pageSize: 24, total: 0 },
@@ -116,13 +122,13 @@ describe('logout', () => {
     expect(within(dialog).getByText(`Log out of Corner as ${casey.email}?`)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(sent()).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'LOGOUT' }));
     const again = await screen.findByRole('dialog');
     await user.click(within(again).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/kitchens'));
-    expect(calls[0]).toEqual({ method: 'POST', path: '/auth/logout', body: undefined });
+    expect(sent()[0]).toEqual({ method: 'POST', path: '/auth/logout', body: undefined });
     expect(window.localStorage.getItem('emailForSignIn')).toBeNull();
     expect(screen.queryByRole('button', { name: 'LOGOUT' })).not.toBeInTheDocument();
   });

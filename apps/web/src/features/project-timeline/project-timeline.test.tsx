@@ -1,6 +1,8 @@
 import { planStages } from '@corner/contracts/display';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getSessionQueryOptions } from '@/features/auth/api/get-session';
+import { answerCalls, casey, resetAuthTest } from '@/features/auth/auth-test-helpers';
 import { renderApp } from '@/testing/test-utils';
 import { ProjectTimeline } from './components/project-timeline';
 import { timelineOptionsFromSearch, todayCalendarDate } from './timeline-options';
@@ -59,10 +61,37 @@ describe('timeline options', () => {
 });
 
 describe('/project-template', () => {
+  afterEach(resetAuthTest);
+
   it('moves every stage when the start date, complexity or delivery method changes', async () => {
+    const demo = {
+      id: 'demo',
+      name: 'Template kitchen',
+      status: 'design',
+      isDemo: true,
+      startDate: '2026-11-02',
+      productionComplexity: 'standard',
+      deliveryMethod: 'shipping',
+      activeDesignVersionId: null,
+      stages: stages.map((stage) => ({
+        ...stage,
+        id: null,
+        contentIds: stage.key === 'production' ? ['guide-1'] : [],
+        deliveryId: null,
+      })),
+    };
+    answerCalls({
+      'GET /demo-project': Array.from({ length: 4 }, () => ({ status: 200, body: demo })),
+      'POST /content': {
+        status: 200,
+        body: [{ id: 'guide-1', name: 'Choosing your fronts', body: 'Oak or linen?', image: null }],
+      },
+    });
     const { user, router } = await renderApp({
       url: '/project-template?startDate=2026-11-02&productionComplexity=standard&deliveryMethod=shipping',
+      queryData: [[getSessionQueryOptions().queryKey, casey]],
     });
+    expect(await screen.findByText('Choosing your fronts')).toBeVisible();
     const installation = () =>
       within(screen.getByRole('region', { name: 'Project timeline' }))
         .getAllByRole('listitem')

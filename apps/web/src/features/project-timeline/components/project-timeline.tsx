@@ -1,6 +1,6 @@
 import type { PlannedStage, StageStatus } from '@corner/contracts/display';
 import { formatDate, stageStatus } from '@corner/contracts/display';
-import type { CSSProperties, ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import styles from './project-timeline.module.css';
 
 export interface ProjectTimelineProps {
@@ -37,8 +37,12 @@ function todayPosition(stages: readonly PlannedStage[], today: string): number |
 export function ProjectTimeline({ stages, today, renderStageDetails }: ProjectTimelineProps) {
   const position = todayPosition(stages, today);
   const next = stages.find((stage) => stageStatus(stage, today) === 'upcoming');
+  const headingId = useId();
   return (
-    <section className={styles.timeline} aria-label="Project timeline">
+    <section className={styles.timeline} aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        Project timeline
+      </h2>
       <div className={styles.bar} aria-hidden="true">
         {stages.map((stage) => (
           <span

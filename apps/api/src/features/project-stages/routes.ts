@@ -1,0 +1,120 @@
+import {
+  createSubstagesRequestSchema,
+  createSubstagesResponseSchema,
+  demoProjectQuerySchema,
+  demoProjectSchema,
+  emailQuerySchema,
+  projectStagesSchema,
+} from '@corner/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import { requireStaff, requireViewer } from '../auth/guards.js';
+import { findProjectFor } from '../projects/projects-repository.js';
+import {
+  findDemoProject,
+  plannedStages,
+  projectStages,
+  replaceSubstages,
+} from './stages-repository.js';
+
+const projectParams = z.strictObject({
+  id: z.string().trim().min(1, 'Project ID is not provided'),
+});
+const substageParams = z.strictObject({
+  projectId: z.string().trim().min(1, 'Project ID is not provided'),
+});
+
+/** Today as a UTC calendar date: the template's default start date. */
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/*
+ * The project's plan (PRODUCT.md 6): the demo (template) project planned from any options,
+ * a project's stages with their content and delivery, and staff storing the substages.
+ */
+const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['project stages'];
+  const db = app.database.db;
+
+  app.get(
+    '/demo-project',
+    {
+      schema: {
+        tags,
+        summary: 'The template project, its stages planned from the given start and options',
+        querystring: demoProjectQuerySchema,
+        response: { 200: demoProjectSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      requireViewer(request);
+      const demo = await findDemoProject(db);
+      if (!demo) throw AppError.notFound('Demo project');
+      const options = {
+        startDate: request.query.startDate ?? demo.startDate ?? todayUtc(),
+        productionComplexity: request.query.productionComplexity ?? demo.productionComplexity,
+        deliveryMethod: request.query.deliveryMethod ?? demo.deliveryMethod,
+      };
+      return {
+        id: demo.id,
+        name: demo.name,
+        status: demo.status,
+        isDemo: true,
+        activeDesignVersionId: demo.activeDesignVersionId,
+        ...options,
+        stages: await plannedStages(db, demo.id, options),
+      };
+    },
+  );
+
+  app.get(
+    '/project/:id/stages',
+    {
+      schema: {
+        tags,
+        summary: "A project's stages with their dates, content ids and delivery",
+        params: projectParams,
+        querystring: emailQuerySchema,
+        response: { 200: projectStagesSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const project = await findProjectFor(db, request.params.id, requireViewer(request));
+      if (!project) throw AppError.notFound('Project');
+      return {
+        projectId: project.id,
+        startDate: project.startDate,
+        productionComplexity: project.productionComplexity,
+        deliveryMethod: project.deliveryMethod,
+        stages: await projectStages(db, project),
+      };
+    },
+  );
+
+  app.post(
+    '/project/:projectId/create-substages',
+    {
+      schema: {
+        tags,
+        summary: "Stores the project's five substages from a start date (staff only)",
+        params: substageParams,
+        body: createSubstagesRequestSchema,
+        response: { 200: createSubstagesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const viewer = requireStaff(request);
+      const project = await findProjectFor(db, request.params.projectId, viewer);
+      if (!project) throw AppError.notFound('Project');
+      const { startDate, productionComplexity, deliveryType } = request.body;
+      return replaceSubstages(db, project.id, {
+        startDate,
+        productionComplexity,
+        deliveryMethod: deliveryType,
+      });
+    },
+  );
+};
+
+export default projectStageRoutes;

@@ -1,0 +1,26 @@
+import { useParams } from 'react-router';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { Page, PageHeader } from '@/components/ui/page/page';
+import { useSession } from '@/features/auth/api/get-session';
+import { useProjectSummary } from '@/features/project-timeline/api/get-project-summary';
+import { ProjectDashboard } from '@/features/project-timeline/components/project-dashboard';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+/** /project/{projectId}/dashboard: where the project stands today and what comes next. */
+export function Component() {
+  const projectId = (useParams().projectId ?? '').trim();
+  const { data: profile } = useSession();
+  const summary = useProjectSummary(projectId);
+  useDocumentTitle(summary.data ? `${summary.data.name} · Dashboard` : 'Dashboard');
+  if (!projectId) return <ErrorPanel title="Project ID is not provided" />;
+  return (
+    <Page>
+      <PageHeader
+        eyebrow="Project dashboard"
+        title={summary.data?.name ?? 'Your kitchen'}
+        intro="Every stage of your kitchen, from design approval to installation: where it stands today and what comes next."
+      />
+      <ProjectDashboard projectId={projectId} canPlan={!!profile && profile.type !== 'customer'} />
+    </Page>
+  );
+}

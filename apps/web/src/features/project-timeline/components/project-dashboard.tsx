@@ -1,0 +1,76 @@
+import type { ProjectStage } from '@corner/contracts';
+import { ErrorOverlay } from '@/components/errors/error-overlay';
+import { LoadingState } from '@/components/ui/states/loading-state';
+import { useProjectStages } from '../api/get-project-stages';
+import { todayCalendarDate } from '../timeline-options';
+import { CreateSubstagesForm } from './create-substages-form';
+import styles from './project-dashboard.module.css';
+import { ProjectTimeline } from './project-timeline';
+import { StageContent, StageDelivery } from './stage-details';
+
+export interface ProjectDashboardProps {
+  projectId: string;
+  /** Designers and admins may plan the stages. */
+  canPlan: boolean;
+}
+
+/** A stage's guides and, where it has one, its delivery with the tracking link. */
+export function StageDetails({
+  stage,
+}: {
+  stage: Pick<ProjectStage, 'id' | 'contentIds' | 'deliveryId'>;
+}) {
+  return (
+    <>
+      <StageContent contentIds={stage.contentIds} />
+      {stage.deliveryId ? (
+        <StageDelivery deliveryId={stage.deliveryId} substageId={stage.id} />
+      ) : null}
+    </>
+  );
+}
+
+/** The project's stages on the timeline, each with its content and delivery. */
+export function ProjectDashboard({ projectId, canPlan }: ProjectDashboardProps) {
+  const plan = useProjectStages(projectId);
+  if (plan.isPending) return <LoadingState label="Loading the project plan…" />;
+  if (plan.isError) {
+    return (
+      <div className={styles.overlayHost}>
+        <ErrorOverlay error={plan.error} onRetry={() => void plan.refetch()} />
+      </div>
+    );
+  }
+  const { stages, startDate, productionComplexity, deliveryMethod } = plan.data;
+  const byKey = new Map(stages.map((stage) => [stage.key, stage]));
+  return (
+    <div className={styles.dashboard}>
+      {stages.length === 0 ? (
+        <div className={styles.empty}>
+          <h2>No stages planned yet</h2>
+          <p>Once the start date is set, every stage of the project appears here with its dates.</p>
+        </div>
+      ) : (
+        <ProjectTimeline
+          stages={stages}
+          today={todayCalendarDate()}
+          renderStageDetails={(stage) => {
+            const details = byKey.get(stage.key);
+            return details ? <StageDetails stage={details} /> : null;
+          }}
+        />
+      )}
+      {canPlan ? (
+        <CreateSubstagesForm
+          projectId={projectId}
+          hasStages={stages.length > 0}
+          initial={{
+            ...(startDate ? { startDate } : {}),
+            productionComplexity,
+            deliveryMethod,
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import type { ProjectStages, UserProfile } from '@corner/contracts';
+import { planStages } from '@corner/contracts/display';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { getSessionQueryOptions } from '@/features/auth/api/get-session';
+import { answerCalls, calls, casey, resetAuthTest } from '@/features/auth/auth-test-helpers';
+import { renderApp } from '@/testing/test-utils';
+
+afterEach(resetAuthTest);
+
+const dana: UserProfile = { ...casey, email: 'dana@corner.example', type: 'designer' };
+const session = (user: UserProfile): [readonly unknown[], unknown] => [
+  getSessionQueryOptions().queryKey,
+  user,
+];
+const planned: ProjectStages = {
+  projectId: 'p1',
+  startDate: '2026-11-02',
+  productionComplexity: 'standard',
+  deliveryMethod: 'shipping',
+  stages: planStages({
+    startDate: '2026-11-02',
+    productionComplexity: 'standard',
+    deliveryMethod: 'shipping',
+  }).map((stage, index) => ({
+    ...stage,
+    id: `s${index}`,
+    contentIds: stage.key === 'installation' ? ['c1'] : [],
+    deliveryId: stage.key === 'delivery' ? 'd1' : null,
+  })),
+};
+const empty: ProjectStages = { ...planned, startDate: null, stages: [] };
+
+describe('/project/{projectId}/dashboard', () => {
+  it('shows each stage with its dates, content and the delivery tracking link', async () => {
+    answerCalls({
+      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/stages': { status: 200, body: planned },
+      'POST /content': {
+        status: 200,
+        body: [
+          { id: 'c1', name: 'Before the fitters arrive', body: 'Clear the room.', image: null },
+        ],
+      },
+      'GET /content/delivery/d1': {
+        status: 200,
+        body: { id: 'd1', name: 'Crate 1', image: null, trackingLink: 'https://track.example/1' },
+      },
+    });
+    await renderApp({ url: '/project/p1/dashboard', queryData: [session(casey)] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Casey kitchen' })).toBeVisible();
+    const stages = within(screen.getByRole('region', { name: 'Project timeline' }));
+    const items = stages
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'OL');
+    expect(items[3]).toHaveTextContent('Dec 28, 2026 – Jan 31, 2027');
+    expect(await screen.findByText('Before the fitters arrive')).toBeVisible();
+    const link = await screen.findByRole('link', { name: /Track your delivery/ });
+    expect(link).toHaveAttribute('href', 'https://track.example/1');
+    expect(within(items[3]!).getByText('Delivery: Crate 1')).toBeVisible();
+    expect(calls).toContainEqual({
+      method: 'POST',
+      path: '/content',
+      body: { contentIds: ['c1'] },
+    });
+    expect(screen.queryByRole('form', { name: 'Plan the stages' })).not.toBeInTheDocument();
+  });
+
+  it('lets staff create the stages from a start date, complexity and delivery method', async () => {
+    answerCalls({
+      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/stages': [
+        { status: 200, body: empty },
+        {
+          status: 200,
+          body: {
+            ...planned,
+            stages: planned.stages.map((s) => ({ ...s, contentIds: [], deliveryId: null })),
+          },
+        },
+      ],
+      'POST /project/p1/create-substages': { status: 200, body: [] },
+    });
+    const { user } = await renderApp({ url: '/project/p1/dashboard', queryData: [session(dana)] });
+    expect(await screen.findByText('No stages planned yet')).toBeVisible();
+    const form = screen.getByRole('form', { name: 'Plan the stages' });
+    fireEvent.change(within(form).getByLabelText('Start date'), {
+      target: { value: '2026-11-02' },
+    });
+    await user.selectOptions(within(form).getByLabelText('Delivery method'), 'air freight');
+    await user.click(within(form).getByRole('button', { name: 'Create stages' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'POST',
+        path: '/project/p1/create-substages',
+        body: {
+          startDate: '2026-11-02',
+          productionComplexity: 'standard',
+          deliveryType: 'air freight',
+        },
+      }),
+    );
+    expect(await screen.findByText('Nov 2, 2026 – Nov 8, 2026')).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+import type { ProjectList } from '@corner/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryPresets } from '@/lib/react-query';
+
+export interface ProjectsQuery {
+  search?: string | undefined;
+  page?: number | undefined;
+}
+
+/** GET /projects: the caller's projects (staff: all, searchable), newest first, a page. */
+export function getProjects(query: ProjectsQuery = {}, signal?: AbortSignal) {
+  return api.get<ProjectList>('/projects', {
+    query: { search: query.search || undefined, page: query.page },
+    signal,
+  });
+}
+
+export function getProjectsQueryOptions(query: ProjectsQuery = {}) {
+  return queryOptions({
+    queryKey: ['projects', 'list', query],
+    queryFn: ({ signal }) => getProjects(query, signal),
+    ...queryPresets.projectMeta,
+  });
+}
+
+export function useProjects(query: ProjectsQuery = {}) {
+  return useQuery({ ...getProjectsQueryOptions(query), placeholderData: keepPreviousData });
+}

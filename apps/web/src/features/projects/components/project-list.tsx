@@ -1,0 +1,94 @@
+import type { ProjectListItem, ProjectStatus } from '@corner/contracts';
+import { formatDate, formatMoney } from '@corner/contracts/display';
+import { Link } from 'react-router';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { Pagination } from '@/components/ui/pagination/pagination';
+import { LoadingState } from '@/components/ui/states/loading-state';
+import { paths } from '@/config/paths';
+import { useProjects } from '../api/get-projects';
+import styles from './project-list.module.css';
+
+const statusLabels: Record<ProjectStatus, string> = {
+  estimation: 'Estimation',
+  design: 'Design',
+};
+
+export interface ProjectListProps {
+  search: string;
+  page: number;
+  /** Staff see every project with its customers. */
+  staff: boolean;
+  hrefFor: (page: number) => string;
+}
+
+function ProjectRow({ project, staff }: { project: ProjectListItem; staff: boolean }) {
+  const estimate = project.activeEstimate;
+  return (
+    <li className={styles.row}>
+      <div className={styles.main}>
+        <h2 className={styles.name}>
+          <Link to={paths.project(project.id)}>{project.name}</Link>
+        </h2>
+        <p className={styles.meta}>
+          Created {formatDate(project.createdAt)}
+          {staff && project.customerEmails.length > 0
+            ? ` · ${project.customerEmails.join(', ')}`
+            : null}
+        </p>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={styles.status} data-status={project.status}>
+              {statusLabels[project.status]}
+            </span>
+            {project.isDemo ? <span className={styles.status}>Demo</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Estimate</dt>
+          <dd>
+            {estimate ? formatMoney(estimate.totalCost, estimate.currency) : 'Not estimated yet'}
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+/** The caller's projects (staff: all, searchable), newest first, with status and total. */
+export function ProjectList({ search, page, staff, hrefFor }: ProjectListProps) {
+  const projects = useProjects({ search, page });
+  if (projects.isPending) return <LoadingState label="Loading projects…" />;
+  if (projects.isError) {
+    return <ErrorPanel details={projects.error.message} onRetry={() => void projects.refetch()} />;
+  }
+  const { items, total, pageSize } = projects.data;
+  if (items.length === 0) {
+    return (
+      <p className={styles.empty}>
+        {search ? `No projects match “${search}”.` : 'You have no projects yet.'}
+      </p>
+    );
+  }
+  return (
+    <>
+      <p className={styles.count} role="status">
+        {total === 1 ? '1 project' : `${total} projects`}
+      </p>
+      <ul className={styles.list} aria-label="Projects">
+        {items.map((project) => (
+          <ProjectRow key={project.id} project={project} staff={staff} />
+        ))}
+      </ul>
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        hrefFor={hrefFor}
+        label="Project pages"
+      />
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/pages';
+import { signedInContext } from '../support/sessions';
+
+/*
+ * Issue 7: the projects list, the /project/{id} router for a customer and a designer (spec
+ * section 4), the dashboard with its stages, content and delivery tracking link, and the
+ * template project. Demo data: customer@ has Walker Family Kitchen (estimation) and Walker
+ * Garden Studio (design, with a delivery); other@ has Chen Loft Kitchen; the template project
+ * is Corner Sample Kitchen (isDemo).
+ */
+
+const customer = 'customer@corner.example';
+const designer = 'designer@corner.example';
+const other = 'other@corner.example';
+let ids: Record<string, string> = {};
+
+async function pageAs(browser: Browser, baseURL: string | undefined, email: string) {
+  const context = await signedInContext(browser, baseURL!, email);
+  return context.newPage();
+}
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(240_000);
+  const baseURL = testInfo.project.use.baseURL!;
+  const context = await signedInContext(browser, baseURL, designer);
+  const answer = await context.request.get('/api/v1/projects?pageSize=100');
+  const list = (await answer.json()) as { items: Array<{ id: string; name: string }> };
+  ids = Object.fromEntries(list.items.map((item) => [item.name, item.id]));
+  await context.close();
+  // Sign the customers in now, while the rate limit of one link a minute is far off.
+  await (await signedInContext(browser, baseURL, customer)).close();
+  await (await signedInContext(browser, baseURL, other)).close();
+});
+
+async function openProject(page: Page, name: string) {
+  await page.goto(`/project/${ids[name]}`);
+}
+
+test.describe('the project router (spec section 4)', () => {
+  test('a customer: estimation to the estimate page, design and demo to the dashboard', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await pageAs(browser, baseURL, customer);
+    await openProject(page, 'Walker Family Kitchen');
+    await expect(page).toHaveURL(new RegExp(`/project/${ids['Walker Family Kitchen']}/estimate$`));
+    await openProject(page, 'Walker Garden Studio');
+    await expect(page).toHaveURL(new RegExp(`/project/${ids['Walker Garden Studio']}/dashboard$`));
+    await openProject(page, 'Corner Sample Kitchen');
+    await expect(page).toHaveURL(new RegExp(`/project/${ids['Corner Sample Kitchen']}/dashboard$`));
+    // Another customer's project: the page overlay, the back button to Projects.
+    await openProject(page, 'Chen Loft Kitchen');
+    await expect(page.getByText('Failed to load data')).toBeVisible();
+    await expect(
+      page.getByText(`Endpoint /project/${ids['Chen Loft Kitchen']}/meta not found`),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole('link', { name: /Projects/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/projects$/);
+    await page.close();
+  });
+
+  test('a designer: estimation to design-versions, design and demo to the dashboard', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await pageAs(browser, baseURL, designer);
+    await openProject(page, 'Chen Loft Kitchen');
+    await expect(page).toHaveURL(
+      new RegExp(`/project/${ids['Chen Loft Kitchen']}/design-versions$`),
+    );
+    await openProject(page, 'Walker Garden Studio');
+    await expect(page).toHaveURL(new RegExp(`/project/${ids['Walker Garden Studio']}/dashboard$`));
+    await openProject(page, 'Corner Sample Kitchen');
+    await expect(page).toHaveURL(new RegExp(`/project/${ids['Corner Sample Kitchen']}/dashboard$`));
+    await page.close();
+  });
+});
+
+test('the dashboard shows the stages, their content and the delivery tracking link', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await pageAs(browser, baseURL, customer);
+  await page.goto(`/project/${ids['Walker Garden Studio']}/dashboard`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Walker Garden Studio' })).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Project timeline' });
+  await expect(timeline.getByRole('heading', { name: 'Delivery', exact: true })).toBeVisible();
+  await expect(timeline.getByText('Design approval checklist')).toBeVisible();
+  const link = timeline.getByRole('link', { name: /Track your delivery/ });
+  await expect(link).toHaveAttribute('href', 'https://tracking.example.com/shipments/CRN-48213');
+  await expect(
+    timeline.getByText(/[A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}/).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Plan the stages' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.close();
+});
+
+test('a designer plans the stages again from a start date', async ({ browser, baseURL }) => {
+  const page = await pageAs(browser, baseURL, designer);
+  await page.goto(`/project/${ids['Chen Loft Kitchen']}/dashboard`);
+  const form = page.getByRole('form', { name: 'Plan the stages' });
+  await form.getByLabel('Start date', { exact: true }).fill('2027-12-20');
+  await form.getByLabel('Production complexity').selectOption('simple');
+  await form.getByLabel('Delivery method').selectOption('air freight');
+  await form.getByRole('button', { name: 'Create stages' }).click();
+  await expect(page.getByText('Stages created.')).toBeVisible();
+  const timeline = page.getByRole('region', { name: 'Project timeline' });
+  await expect(timeline.getByText('Dec 20, 2027 – Dec 26, 2027')).toBeVisible();
+  await expect(timeline.getByText('Feb 7, 2028 – Feb 11, 2028')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.close();
+});
+
+test('the template timeline follows the start date, complexity and delivery method', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await pageAs(browser, baseURL, customer);
+  await page.goto('/projects');
+  await page.getByLabel('Start date', { exact: true }).fill('2026-12-28');
+  await page.getByRole('link', { name: 'Open the template project' }).click();
+  await expect(page).toHaveURL(/\/project-template\?startDate=2026-12-28/);
+  const timeline = page.getByRole('region', { name: 'Project timeline' });
+  const installation = timeline.getByRole('listitem').filter({ hasText: 'Installation' }).last();
+  await expect(installation).toContainText('Mar 29, 2027 – Apr 2, 2027');
+  await expect(timeline.getByText('What happens in the workshop')).toBeVisible();
+  await page.getByLabel('Production complexity').selectOption('complex');
+  await expect(installation).toContainText('Apr 12, 2027 – Apr 16, 2027');
+  await page.getByLabel('Delivery method').selectOption('air freight');
+  await expect(installation).toContainText('Mar 15, 2027 – Mar 19, 2027');
+  await page.getByLabel('Start date', { exact: true }).fill('2027-01-04');
+  await expect(installation).toContainText('Mar 22, 2027 – Mar 26, 2027');
+  await expectNoAxeViolations(page);
+  await page.close();
+});
+
+test.describe('the projects list', () => {
+  test('a customer sees only their own projects, with status and total', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await pageAs(browser, baseURL, customer);
+    await page.goto('/projects');
+    const list = page.getByRole('list', { name: 'Projects' });
+    await expect(list.getByRole('link')).toHaveCount(2);
+    await expect(list.getByRole('link', { name: 'Walker Garden Studio' })).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Walker Family Kitchen' })).toBeVisible();
+    await expect(page.getByRole('search')).toHaveCount(0);
+    await expect(list.getByText('Estimation')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
+
+  test('staff see every project and search by name or customer e-mail', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await pageAs(browser, baseURL, designer);
+    await page.goto('/projects');
+    const list = page.getByRole('list', { name: 'Projects' });
+    await expect(list.getByRole('link', { name: 'Chen Loft Kitchen' })).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Walker Family Kitchen' })).toBeVisible();
+    await page.getByLabel('Search projects').fill('other@corner');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page).toHaveURL(/\/projects\?search=other%40corner$/);
+    await expect(list.getByRole('link')).toHaveText(['Chen Loft Kitchen']);
+    await page.getByLabel('Search projects').fill('no such kitchen');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(page.getByText('No projects match “no such kitchen”.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
+});

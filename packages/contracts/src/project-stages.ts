@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { pageOf, pageQuerySchema } from './pagination.js';
+import {
+  deliveryMethodSchema,
+  productionComplexitySchema,
+  projectSchema,
+  projectStatusSchema,
+} from './projects.js';
+import { stageKeys } from './timeline.js';
+
+/**
+ * A stage of a project's plan (PRODUCT.md 6): its dates, its content (ids for `POST /content`)
+ * and the delivery shown on it (an id for `GET /content/delivery/{id}`). `id` is the stored
+ * substage's, or null while the stages are only planned from the project's start date.
+ */
+export const projectStageSchema = z.object({
+  id: z.string().nullable(),
+  key: z.enum(stageKeys),
+  name: z.string(),
+  days: z.number().int().positive(),
+  startDate: z.iso.date(),
+  endDate: z.iso.date(),
+  contentIds: z.array(z.string()),
+  deliveryId: z.string().nullable(),
+});
+export type ProjectStage = z.infer<typeof projectStageSchema>;
+
+/** `GET /project/{id}/stages`: empty stages when the project has no start date yet. */
+export const projectStagesSchema = z.object({
+  projectId: z.string(),
+  startDate: z.iso.date().nullable(),
+  productionComplexity: productionComplexitySchema,
+  deliveryMethod: deliveryMethodSchema,
+  stages: z.array(projectStageSchema),
+});
+export type ProjectStages = z.infer<typeof projectStagesSchema>;
+
+/** `GET /demo-project`: the template project, planned from the query's options. */
+export const demoProjectSchema = projectSchema.extend({
+  stages: z.array(projectStageSchema),
+});
+export type DemoProject = z.infer<typeof demoProjectSchema>;
+
+/** `GET /projects`: the caller's projects (staff: all), newest first, searchable, paged. */
+export const projectListQuerySchema = pageQuerySchema
+  .extend({
+    search: z.string().trim().max(200).optional(),
+  })
+  .strict();
+export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
+
+export const activeEstimateTotalSchema = z.object({
+  designVersionId: z.string(),
+  totalCost: z.number(),
+  currency: z.string(),
+});
+
+export const projectListItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: projectStatusSchema,
+  isDemo: z.boolean(),
+  createdAt: z.iso.datetime(),
+  customerEmails: z.array(z.string()),
+  /** The active design version's estimate (pinned, else the latest estimated), if any. */
+  activeEstimate: activeEstimateTotalSchema.nullable(),
+});
+export type ProjectListItem = z.infer<typeof projectListItemSchema>;
+export const projectListSchema = pageOf(projectListItemSchema);
+export type ProjectList = z.infer<typeof projectListSchema>;
