@@ -21,6 +21,8 @@ import estimateRoutes from './features/estimates/routes.js';
 import galleryRoutes from './features/gallery/routes.js';
 import healthRoutes from './features/health/routes.js';
 import projectRoutes from './features/projects/routes.js';
+import siteConfigRoutes from './features/site-config/routes.js';
+import viewEventRoutes from './features/view-events/routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler from './plugins/error-handler.js';
@@ -105,6 +107,8 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(estimateRoutes, { prefix: '/api/v1' });
   app.register(batchEstimateRoutes, { prefix: '/api/v1' });
   app.register(estimateViewRoutes, { prefix: '/api/v1' });
+  app.register(viewEventRoutes, { prefix: '/api/v1' });
+  app.register(siteConfigRoutes, { prefix: '/api/v1', paymentLinkUrl: config.PAYMENT_LINK_URL });
   app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
 
   return app;

@@ -17,3 +17,4 @@ export * from './design-versions.js';
 export * from './batches.js';
 export * from './estimate-views.js';
 export * from './content.js';
+export * from './view-events.js';

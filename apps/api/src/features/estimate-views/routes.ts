@@ -1,11 +1,29 @@
-import { estimateViewParamsSchema, estimateViewResponseSchema } from '@corner/contracts';
+import {
+  estimateViewParamsSchema,
+  estimateViewResponseSchema,
+  viewEventRequestSchema,
+} from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
+import { eventCounter } from '../view-events/event-limits.js';
+import { findEstimatePage, recordViewEvent } from '../view-events/view-events-repository.js';
 import { estimateView } from './estimate-view-repository.js';
+import { unknownSlugLimiter } from './unknown-slug-limit.js';
 
-/* The public estimate page, /estimate/{slug}: no session needed (spec section 6). */
+/*
+ * The public estimate page, /estimate/{slug}: no session needed (spec section 6), kept out
+ * of search engines, and slow to guess (unknown-slug-limit.ts).
+ */
 const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const limiter = await unknownSlugLimiter(app);
+  const shouldStore = eventCounter(app, (request) => `page:${request.url}`);
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-robots-tag', 'noindex');
+  });
+
   app.get(
     '/estimate-view/:slug',
     {
@@ -13,13 +31,41 @@ const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['estimates'],
         summary: 'A published estimate page: every estimated design version of its batch',
         params: estimateViewParamsSchema,
-        response: { 200: estimateViewResponseSchema, ...errorResponses(400, 404) },
+        response: { 200: estimateViewResponseSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => {
-      const items = await estimateView(app.database.db, request.params.slug);
-      if (!items) throw AppError.notFound('Estimate page');
+      await limiter.assertAllowed(request);
+      const items = await estimateView(db, request.params.slug);
+      if (!items) throw await limiter.miss(request);
       return items;
+    },
+  );
+
+  app.post(
+    '/estimate-view/:slug/events',
+    {
+      schema: {
+        tags: ['estimates'],
+        summary: 'Records a view of a published estimate page or a press of RESERVE A SPOT',
+        params: estimateViewParamsSchema,
+        body: viewEventRequestSchema,
+        response: { 204: z.null(), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await limiter.assertAllowed(request);
+      const page = await findEstimatePage(db, request.params.slug);
+      if (!page) throw await limiter.miss(request);
+      if (await shouldStore(request)) {
+        await recordViewEvent(db, {
+          kind: request.body.kind === 'reserve' ? 'reserve' : 'estimate-page',
+          projectId: page.projectId,
+          estimatePageId: page.id,
+          userId: request.viewer?.id ?? null,
+        });
+      }
+      return reply.status(204).send(null);
     },
   );
 };
