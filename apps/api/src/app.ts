@@ -20,6 +20,7 @@ import estimateViewRoutes from './features/estimate-views/routes.js';
 import estimateRoutes from './features/estimates/routes.js';
 import galleryRoutes from './features/gallery/routes.js';
 import healthRoutes from './features/health/routes.js';
+import itemDetailRoutes from './features/item-details/routes.js';
 import projectRoutes from './features/projects/routes.js';
 import siteConfigRoutes from './features/site-config/routes.js';
 import viewEventRoutes from './features/view-events/routes.js';
@@ -107,6 +108,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(estimateRoutes, { prefix: '/api/v1' });
   app.register(batchEstimateRoutes, { prefix: '/api/v1' });
   app.register(estimateViewRoutes, { prefix: '/api/v1' });
+  app.register(itemDetailRoutes, { prefix: '/api/v1' });
   app.register(viewEventRoutes, { prefix: '/api/v1' });
   app.register(siteConfigRoutes, { prefix: '/api/v1', paymentLinkUrl: config.PAYMENT_LINK_URL });
   app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });

@@ -1,0 +1,152 @@
+import { viewers, type ViewerRole } from '../domain-fixtures.js';
+import { addEstimate } from '../domain-fixtures.js';
+import { issueSignInToken } from '../../features/auth/sign-in-tokens.js';
+import type { TestApp } from '../test-app.js';
+import { detailBody, type MatrixState } from './domain-state.js';
+
+/*
+ * Every route under /api/v1, keyed "METHOD /api/v1/path" exactly as Fastify registers it,
+ * with the status each caller gets (PRODUCT.md 3) and, when it needs one, the request to make.
+ * A route the app registers without a row here fails the matrix test with its name: add one
+ * line per new route. Path parameters default to customer A's ids (see defaultParams).
+ */
+
+export type Expected = Record<ViewerRole, number>;
+
+export interface MatrixCall {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface MatrixContext {
+  subject: TestApp;
+  state: MatrixState;
+}
+
+export interface MatrixRow {
+  expected: Expected;
+  /** Public answers are for everyone: they are not searched for customer A's data. */
+  isPublic: boolean;
+  call?: (context: MatrixContext, caller: ViewerRole) => MatrixCall | Promise<MatrixCall>;
+}
+
+type Call = MatrixRow['call'];
+
+/** Anyone, with or without a session. */
+export const open = (status = 200, call?: Call): MatrixRow => ({
+  expected: {
+    anonymous: status,
+    customerA: status,
+    customerB: status,
+    designer: status,
+    admin: status,
+  },
+  isPublic: true,
+  call,
+});
+
+/** Any signed-in caller; 401 without a session. */
+export const signedIn = (status = 200, call?: Call): MatrixRow => ({
+  expected: {
+    anonymous: 401,
+    customerA: status,
+    customerB: status,
+    designer: status,
+    admin: status,
+  },
+  isPublic: false,
+  call,
+});
+
+/** Customer A's project: its customer and staff; 404 for customer B, 401 anonymous. */
+export const own = (status = 200, call?: Call): MatrixRow => ({
+  expected: { anonymous: 401, customerA: status, customerB: 404, designer: status, admin: status },
+  isPublic: false,
+  call,
+});
+
+/** Staff only: 403 for customers (even on their own project), 401 anonymous. */
+export const staff = (status = 200, call?: Call): MatrixRow => ({
+  expected: { anonymous: 401, customerA: 403, customerB: 403, designer: status, admin: status },
+  isPublic: false,
+  call,
+});
+
+const detail = (path: string) => own(200, ({ state }) => ({ body: detailBody(path, state) }));
+const parameters = { country: 'eu', size: 'small', distance: 'near', currency: 'usd' };
+
+export const routeTable: Record<string, MatrixRow> = {
+  'GET /api/v1/healthz': open(),
+  'GET /api/v1/readyz': open(),
+  // Each caller asks for a link to an address of its own (one link a minute per address).
+  'POST /api/v1/auth/sign-in-link': open(202, (_, caller) => ({
+    body: { email: `matrix-${caller}@corner.test` },
+  })),
+  // Whoever holds a valid link signs in with it.
+  'POST /api/v1/auth/verify': open(200, async ({ subject }) => {
+    const { app } = subject;
+    const email = viewers.customerA;
+    return {
+      body: { email, token: await issueSignInToken(app.database.db, app.hashToken, { email }) },
+    };
+  }),
+  'GET /api/v1/auth/session': signedIn(),
+  'POST /api/v1/auth/logout': open(204),
+  // Local mode only (docs/decisions.md 8); never registered in production.
+  'GET /api/v1/dev/outbox': open(),
+  // Another customer's profile is refused with 403 whether or not the e-mail exists.
+  'GET /api/v1/user': {
+    ...own(200, () => ({ query: { email: viewers.customerA } })),
+    expected: { anonymous: 401, customerA: 200, customerB: 403, designer: 200, admin: 200 },
+  },
+  'GET /api/v1/user/check-user': staff(200, () => ({ query: { email: viewers.customerA } })),
+  'GET /api/v1/user/:id/projects': own(200, ({ state }) => ({ params: { id: state.userA.id } })),
+  'GET /api/v1/gallery/kitchens': open(),
+  'GET /api/v1/gallery/kitchens/:slug': open(200, ({ state }) => ({
+    params: { slug: state.kitchenSlug },
+  })),
+  'GET /api/v1/gallery/components/categories': open(),
+  'GET /api/v1/gallery/components': open(200, () => ({ query: { category: 'front' } })),
+  'GET /api/v1/gallery/components/:category/:id': open(200, ({ state }) => ({
+    params: { id: state.componentId },
+  })),
+  'GET /api/v1/project/:id': own(),
+  'GET /api/v1/project/:id/meta': own(),
+  'GET /api/v1/project/:id/summary': own(),
+  'GET /api/v1/project/:id/design-versions': own(),
+  'GET /api/v1/project/:id/design-versions/:versionId': own(),
+  'GET /api/v1/project/:id/estimate': own(),
+  'GET /api/v1/project/:id/batches': staff(),
+  'GET /api/v1/project/:id/batches/:batchId': staff(),
+  'POST /api/v1/project/:id/create-new-batch': staff(201, () => ({ body: { name: 'Matrix' } })),
+  'POST /api/v1/project/:id/batches/:batchId/update-parameters': staff(200, ({ state }) => ({
+    body: { ...parameters, estimateParamsId: state.paramsA },
+  })),
+  'POST /api/v1/project/:id/batches/:batchId/calculate-batch-estimate': staff(),
+  'POST /api/v1/project/:id/design-versions/:versionId/calculate-estimate': staff(),
+  'POST /api/v1/project/:id/batches/:batchId/estimates': staff(200, ({ state }) => ({
+    body: { itemIds: [state.estimateA] },
+  })),
+  'POST /api/v1/project/:id/batches/:batchId/delete-estimate': staff(200, async (context) => ({
+    body: { itemIds: [(await addEstimate(context.subject, context.state.versionA.id)).id] },
+  })),
+  'POST /api/v1/project/:id/batches/:batchId/create-estimate-page/:designVersionId': staff(
+    201,
+    (_, caller) => ({ body: { slug: `matrix-${caller.toLowerCase()}` } }),
+  ),
+  'GET /api/v1/estimate-view/:slug': open(),
+  'POST /api/v1/project/:id/design-versions/:versionId/front-items': detail('front-items'),
+  'POST /api/v1/project/:id/design-versions/:versionId/boxes-items': detail('boxes-items'),
+  'POST /api/v1/project/:id/design-versions/:versionId/hardware-items': detail('hardware-items'),
+  'POST /api/v1/project/:id/design-versions/:versionId/functionality-items':
+    detail('functionality-items'),
+  'POST /api/v1/project/:id/design-versions/:versionId/opening-system-items':
+    detail('opening-system-items'),
+  'POST /api/v1/project/:id/design-versions/:versionId/accessory-items': detail('accessory-items'),
+  'POST /api/v1/project/:id/design-versions/:versionId/countertop-items':
+    detail('countertop-items'),
+  'POST /api/v1/estimate-view/:slug/items': open(200, ({ state }) => ({
+    body: { designVersionId: state.versionA.id, list: 'frontsAndBoxes', ids: state.lineIdsA },
+  })),
+};
