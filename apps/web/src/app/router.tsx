@@ -71,8 +71,15 @@ export const routes: RouteObject[] = [
           { path: 'login/confirm', lazy: () => import('./routes/login-confirm') },
           {
             Component: ProtectedRoute,
-            children: [{ path: 'projects', lazy: () => import('./routes/projects') }],
+            children: [
+              { path: 'projects', lazy: () => import('./routes/projects') },
+              {
+                path: 'project/:projectId/estimate',
+                lazy: () => import('./routes/project-estimate'),
+              },
+            ],
           },
+          { path: 'estimate/:estimateViewId', lazy: () => import('./routes/estimate') },
           {
             path: 'project-template',
             handle: { back: { label: 'Projects', to: paths.projects } } satisfies RouteHandle,

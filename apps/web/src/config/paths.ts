@@ -12,4 +12,6 @@ export const paths = {
     `/components/${encodeURIComponent(category)}/${encodeURIComponent(id)}`,
   projects: '/projects',
   projectTemplate: (search?: string) => `/project-template${search ? `?${search}` : ''}`,
+  estimate: (slug: string) => `/estimate/${encodeURIComponent(slug)}`,
+  projectEstimate: (projectId: string) => `/project/${encodeURIComponent(projectId)}/estimate`,
 } as const;
