@@ -28,11 +28,14 @@ export function CustomerEstimate({ projectId }: { projectId: string }) {
       );
     }
     return (
-      <ErrorPanel
-        title="Failed to load estimate"
-        details={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
+      <>
+        <h1 className="visually-hidden">Estimate</h1>
+        <ErrorPanel
+          title="Failed to load estimate"
+          details={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      </>
     );
   }
   if (!data || data.sections.length === 0) return <NoEstimate />;

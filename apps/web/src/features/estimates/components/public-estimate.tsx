@@ -15,11 +15,14 @@ export function PublicEstimate({ slug }: { slug: string }) {
   if (query.isPending) return <LoadingState label="Loading estimate…" />;
   if (query.isError) {
     return (
-      <ErrorPanel
-        title="Failed to load estimate"
-        details={query.error.message}
-        onRetry={() => void query.refetch()}
-      />
+      <>
+        <h1 className="visually-hidden">Estimate</h1>
+        <ErrorPanel
+          title="Failed to load estimate"
+          details={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      </>
     );
   }
   if (!data || data.sections.length === 0) return <NoEstimate />;
