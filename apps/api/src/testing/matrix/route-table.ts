@@ -149,4 +149,7 @@ export const routeTable: Record<string, MatrixRow> = {
   'POST /api/v1/estimate-view/:slug/items': open(200, ({ state }) => ({
     body: { designVersionId: state.versionA.id, list: 'frontsAndBoxes', ids: state.lineIdsA },
   })),
+  'POST /api/v1/estimate-view/:slug/events': open(204, () => ({ body: { kind: 'view' } })),
+  'POST /api/v1/project/:id/estimate/events': own(204, () => ({ body: { kind: 'view' } })),
+  'GET /api/v1/site-config': open(),
 };
