@@ -24,10 +24,13 @@ import itemDetailRoutes from './features/item-details/routes.js';
 import projectRoutes from './features/projects/routes.js';
 import projectStageRoutes from './features/project-stages/routes.js';
 import contentRoutes from './features/content/routes.js';
+import siteConfigRoutes from './features/site-config/routes.js';
+import viewEventRoutes from './features/view-events/routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import databasePlugin from './plugins/database.js';
 import errorHandler, { sendFrameworkError } from './plugins/error-handler.js';
 import mail from './mail/plugin.js';
+import nulGuard from './plugins/nul-guard.js';
 import files from './plugins/files.js';
 import openApi from './plugins/openapi.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -85,6 +88,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
 
   // External plugins
   app.register(errorHandler);
+  app.register(nulGuard);
   app.register(securityHeaders, { production: config.isProduction });
   app.register(openApi);
   app.register(databasePlugin, { config, database: deps.database });
@@ -116,6 +120,8 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(itemDetailRoutes, { prefix: '/api/v1' });
   app.register(projectStageRoutes, { prefix: '/api/v1' });
   app.register(contentRoutes, { prefix: '/api/v1' });
+  app.register(viewEventRoutes, { prefix: '/api/v1' });
+  app.register(siteConfigRoutes, { prefix: '/api/v1', paymentLinkUrl: config.PAYMENT_LINK_URL });
   app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
 
   return app;

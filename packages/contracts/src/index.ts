@@ -18,3 +18,4 @@ export * from './batches.js';
 export * from './estimate-views.js';
 export * from './content.js';
 export * from './project-stages.js';
+export * from './view-events.js';

@@ -46,6 +46,8 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   });
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsTheApp(request)) return sendNotFound(request, reply);
+    // Public estimate pages are shared by link, never listed by search engines.
+    if (request.url.startsWith('/estimate/')) reply.header('x-robots-tag', 'noindex');
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   });
 }

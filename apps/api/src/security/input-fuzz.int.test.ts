@@ -132,6 +132,23 @@ describe('fuzzing every route from its OpenAPI schema', () => {
     120_000,
   );
 
+  it('refuses the NUL character in addresses and bodies with 400, before any query', async () => {
+    const cookie = cookies.get('admin')!;
+    const headers = { origin: testOrigin, cookie, 'content-type': 'application/json' };
+    const inAddress = await subject.app.inject({ url: '/api/v1/projects?search=%00', headers });
+    const inBody = await subject.app.inject({
+      method: 'POST',
+      url: `/api/v1/project/${seeded.projectA.id}/create-new-batch`,
+      headers,
+      payload: '{"name":"Batch \\u0000"}',
+    });
+    for (const response of [inAddress, inBody]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe('Text may not contain the NUL character');
+    }
+    expect(await fingerprint()).toBe(dataBefore);
+  });
+
   it('answers malformed JSON with 400 on every route that takes a body', async () => {
     const cookie = cookies.get('admin')!;
     for (const route of routes.filter((r) => r.body)) {

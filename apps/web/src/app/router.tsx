@@ -91,8 +91,13 @@ export const routes: RouteObject[] = [
                 handle: projectsHandle,
                 lazy: () => import('./routes/project-dashboard'),
               },
+              {
+                path: 'project/:projectId/estimate',
+                lazy: () => import('./routes/project-estimate'),
+              },
             ],
           },
+          { path: 'estimate/:estimateViewId', lazy: () => import('./routes/estimate') },
           {
             path: '*',
             loader: ({ request }) => {

@@ -17,4 +17,5 @@ export const paths = {
   projectEstimate: (projectId: string) => `/project/${encodeURIComponent(projectId)}/estimate`,
   projectDesignVersions: (projectId: string) =>
     `/project/${encodeURIComponent(projectId)}/design-versions`,
+  estimate: (slug: string) => `/estimate/${encodeURIComponent(slug)}`,
 } as const;

@@ -15,6 +15,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Let the request outlive the page, e.g. a record sent as the user leaves the site. */
+  keepalive?: boolean;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -54,6 +56,7 @@ function buildInit(method: Method, options: RequestOptions): RequestInit {
   const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const init: RequestInit = { method, headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
+  if (options.keepalive) init.keepalive = true;
   if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
     init.body = JSON.stringify(options.body);

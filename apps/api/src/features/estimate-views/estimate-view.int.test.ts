@@ -1,4 +1,5 @@
 import { estimateViewResponseSchema } from '@corner/contracts';
+import { unknownSlugLimit } from './unknown-slug-limit.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDomain, viewers } from '../../testing/domain-fixtures.js';
 import { signInAs, testOrigin } from '../../testing/sessions.js';
@@ -51,5 +52,36 @@ describe('GET /estimate-view/{slug}', () => {
     expect((await subject.app.inject({ url: '/api/v1/estimate-view/nobody' })).statusCode).toBe(
       404,
     );
+  });
+});
+
+describe('GET /estimate-view/{slug}: privacy and guessing', () => {
+  const open = (slug: string, remoteAddress: string) =>
+    subject.app.inject({ url: `/api/v1/estimate-view/${slug}`, remoteAddress });
+
+  it('asks search engines not to index the page', async () => {
+    const response = await open('casey-kitchen', '10.9.0.1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  it('never limits a visitor who opens a real page again and again', async () => {
+    for (let index = 0; index < unknownSlugLimit.max * 3; index += 1) {
+      expect((await open('casey-kitchen', '10.9.0.2')).statusCode).toBe(200);
+    }
+  });
+
+  it('slows down an IP guessing slugs, for every page, and no other IP', async () => {
+    const guesser = '10.9.0.3';
+    for (let index = 0; index < unknownSlugLimit.max; index += 1) {
+      expect((await open(`guess-${index}`, guesser)).statusCode).toBe(404);
+    }
+    const limited = await open('guess-last', guesser);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // A limited guesser no longer learns which slugs exist.
+    expect((await open('casey-kitchen', guesser)).statusCode).toBe(429);
+    expect((await open('casey-kitchen', '10.9.0.4')).statusCode).toBe(200);
+    expect((await open('guess-0', '10.9.0.4')).statusCode).toBe(404);
   });
 });

@@ -1,12 +1,30 @@
-import { estimateViewParamsSchema, estimateViewResponseSchema } from '@corner/contracts';
+import {
+  estimateViewParamsSchema,
+  estimateViewResponseSchema,
+  viewEventRequestSchema,
+} from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { readModels } from '../../cache/read-models.js';
-import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { eventCounter } from '../view-events/event-limits.js';
+import { findEstimatePage, recordViewEvent } from '../view-events/view-events-repository.js';
 import { estimateView } from './estimate-view-repository.js';
+import { unknownSlugLimiter } from './unknown-slug-limit.js';
 
-/* The public estimate page, /estimate/{slug}: no session needed (spec section 6). */
+/*
+ * The public estimate page, /estimate/{slug}: no session needed (spec section 6), kept out
+ * of search engines, and slow to guess (unknown-slug-limit.ts).
+ */
 const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  const limiter = await unknownSlugLimiter(app);
+  const shouldStore = eventCounter(app, (request) => `page:${request.url}`);
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('x-robots-tag', 'noindex');
+  });
+
   app.get(
     '/estimate-view/:slug',
     {
@@ -14,16 +32,44 @@ const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['estimates'],
         summary: 'A published estimate page: every estimated design version of its batch',
         params: estimateViewParamsSchema,
-        response: { 200: estimateViewResponseSchema, ...errorResponses(400, 404) },
+        response: { 200: estimateViewResponseSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => {
+      await limiter.assertAllowed(request);
       const { slug } = request.params;
       const view = await app.cache.remember(readModels.estimateView(slug), () =>
-        estimateView(app.database.db, slug),
+        estimateView(db, slug),
       );
-      if (!view) throw AppError.notFound('Estimate page');
+      if (!view) throw await limiter.miss(request);
       return view.items;
+    },
+  );
+
+  app.post(
+    '/estimate-view/:slug/events',
+    {
+      schema: {
+        tags: ['estimates'],
+        summary: 'Records a view of a published estimate page or a press of RESERVE A SPOT',
+        params: estimateViewParamsSchema,
+        body: viewEventRequestSchema,
+        response: { 204: z.null(), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await limiter.assertAllowed(request);
+      const page = await findEstimatePage(db, request.params.slug);
+      if (!page) throw await limiter.miss(request);
+      if (await shouldStore(request)) {
+        await recordViewEvent(db, {
+          kind: request.body.kind === 'reserve' ? 'reserve' : 'estimate-page',
+          projectId: page.projectId,
+          estimatePageId: page.id,
+          userId: request.viewer?.id ?? null,
+        });
+      }
+      return reply.status(204).send(null);
     },
   );
 };

@@ -166,4 +166,7 @@ export const routeTable: Record<string, MatrixRow> = {
   'DELETE /api/v1/cache/projects/project/:id/design-versions': staff(),
   'DELETE /api/v1/cache/projects/project/:id/batches': staff(),
   'DELETE /api/v1/cache/projects/project/:id/batch/:batchId': staff(),
+  'POST /api/v1/estimate-view/:slug/events': open(204, () => ({ body: { kind: 'view' } })),
+  'POST /api/v1/project/:id/estimate/events': own(204, () => ({ body: { kind: 'view' } })),
+  'GET /api/v1/site-config': open(),
 };

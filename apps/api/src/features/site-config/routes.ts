@@ -1,0 +1,25 @@
+import { siteConfigSchema } from '@corner/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/error-responses.js';
+
+export interface SiteConfigOptions {
+  paymentLinkUrl: string | undefined;
+}
+
+/* The settings the web app reads from the server (docs/decisions.md): public by nature. */
+const siteConfigRoutes: FastifyPluginAsyncZod<SiteConfigOptions> = async (app, options) => {
+  const config = { paymentLinkUrl: options.paymentLinkUrl ?? null };
+  app.get(
+    '/site-config',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Public settings of the portal, e.g. where RESERVE A SPOT leads',
+        response: { 200: siteConfigSchema, ...errorResponses() },
+      },
+    },
+    async () => config,
+  );
+};
+
+export default siteConfigRoutes;

@@ -1,0 +1,49 @@
+import rateLimit from '@fastify/rate-limit';
+import { viewEventRequestSchema } from '@corner/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import { requireViewer } from '../auth/guards.js';
+import { findProjectFor } from '../projects/projects-repository.js';
+import { eventCounter } from './event-limits.js';
+import { latestEstimatePageId, recordViewEvent } from './view-events-repository.js';
+
+/*
+ * Views of a customer's estimate page and presses of its RESERVE A SPOT (PRODUCT.md 4).
+ * Customers record them on their own projects only (404 otherwise), like every project call.
+ */
+const viewEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+  await app.register(rateLimit, { global: false });
+  const shouldStore = eventCounter(app, (request) => `project:${request.url}`);
+
+  app.post(
+    '/project/:id/estimate/events',
+    {
+      schema: {
+        tags: ['estimates'],
+        summary: 'Records a view of the estimate page or a press of RESERVE A SPOT',
+        params: z.strictObject({ id: z.string().min(1) }),
+        body: viewEventRequestSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      const project = await findProjectFor(db, request.params.id, viewer);
+      if (!project) throw AppError.notFound('Project');
+      if (await shouldStore(request)) {
+        await recordViewEvent(db, {
+          kind: request.body.kind === 'reserve' ? 'reserve' : 'customer-estimate',
+          projectId: project.id,
+          estimatePageId: await latestEstimatePageId(db, project.id),
+          userId: viewer.id,
+        });
+      }
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default viewEventRoutes;

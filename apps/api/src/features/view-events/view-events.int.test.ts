@@ -1,0 +1,167 @@
+import { siteConfigSchema } from '@corner/contracts';
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { viewEvents } from '../../db/schema.js';
+import { seedDomain, viewers } from '../../testing/domain-fixtures.js';
+import { signInAs, testOrigin } from '../../testing/sessions.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { eventsPerMinute } from './event-limits.js';
+
+let subject: TestApp;
+let seeded: Awaited<ReturnType<typeof seedDomain>>;
+const slug = 'casey-events';
+const paymentLinkUrl = 'https://pay.example/corner-reserve';
+
+beforeAll(async () => {
+  subject = await buildTestApp({ env: { PAYMENT_LINK_URL: paymentLinkUrl } });
+  seeded = await seedDomain(subject);
+  const projectId = seeded.projectA.id;
+  const batch = (await post(`/project/${projectId}/create-new-batch`, { name: 'B' })).json();
+  const base = `/project/${projectId}/batches/${batch.id}`;
+  const params = { country: 'eu', size: 'small', distance: 'near', currency: 'usd' };
+  await post(`${base}/update-parameters`, params);
+  await post(`${base}/calculate-batch-estimate`);
+  await post(`${base}/create-estimate-page/${seeded.versionA.id}`, { slug });
+});
+afterAll(() => subject.close());
+
+async function post(url: string, payload?: unknown, email?: string, remoteAddress?: string) {
+  const cookie = await signInAs(subject, email ?? viewers.designer);
+  return subject.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    headers: { origin: testOrigin, cookie },
+    payload: payload as never,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
+}
+
+/** A call with no session at all, from an IP of the test's choice. */
+function anonymous(method: 'GET' | 'POST', url: string, remoteAddress: string, payload?: unknown) {
+  return subject.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    remoteAddress,
+    headers: { origin: testOrigin },
+    ...(payload === undefined ? {} : { payload: payload as never }),
+  });
+}
+
+async function eventsOf(projectId: string) {
+  return subject.app.database.db
+    .select()
+    .from(viewEvents)
+    .where(eq(viewEvents.projectId, projectId))
+    .orderBy(asc(viewEvents.createdAt));
+}
+
+async function clearEvents() {
+  await subject.app.database.db.delete(viewEvents);
+}
+
+describe('POST /estimate-view/{slug}/events', () => {
+  it('records a view and a press of RESERVE A SPOT of the page, without a session', async () => {
+    await clearEvents();
+    const ip = '10.1.0.1';
+    expect(
+      (await anonymous('POST', `/estimate-view/${slug}/events`, ip, { kind: 'view' })).statusCode,
+    ).toBe(204);
+    expect(
+      (await anonymous('POST', `/estimate-view/${slug}/events`, ip, { kind: 'reserve' }))
+        .statusCode,
+    ).toBe(204);
+    const events = await eventsOf(seeded.projectA.id);
+    expect(events.map((event) => event.kind)).toEqual(['estimate-page', 'reserve']);
+    expect(events.every((event) => event.estimatePageId !== null && event.userId === null)).toBe(
+      true,
+    );
+  });
+
+  it('refuses bad input with a 4xx and records nothing', async () => {
+    await clearEvents();
+    const ip = '10.1.0.2';
+    for (const payload of [{ kind: 'click' }, {}, { kind: 'view', extra: 1 }, ['view']]) {
+      const response = await anonymous('POST', `/estimate-view/${slug}/events`, ip, payload);
+      expect(response.statusCode).toBe(400);
+    }
+    const unknown = await anonymous('POST', '/estimate-view/nobody-here/events', ip, {
+      kind: 'view',
+    });
+    expect(unknown.statusCode).toBe(404);
+    const noOrigin = await subject.app.inject({
+      method: 'POST',
+      url: `/api/v1/estimate-view/${slug}/events`,
+      payload: { kind: 'view' },
+    });
+    expect(noOrigin.statusCode).toBe(403);
+    expect(await eventsOf(seeded.projectA.id)).toEqual([]);
+  });
+
+  it('answers every event of a reload loop but stores only the first few a minute', async () => {
+    await clearEvents();
+    for (let index = 0; index < eventsPerMinute + 5; index += 1) {
+      const response = await anonymous('POST', `/estimate-view/${slug}/events`, '10.1.0.3', {
+        kind: 'view',
+      });
+      expect(response.statusCode).toBe(204);
+    }
+    expect(await eventsOf(seeded.projectA.id)).toHaveLength(eventsPerMinute);
+  });
+});
+
+describe('POST /project/{id}/estimate/events', () => {
+  const url = (projectId: string) => `/project/${projectId}/estimate/events`;
+
+  it("records its customer's views and presses, with the project's latest page", async () => {
+    await clearEvents();
+    const projectId = seeded.projectA.id;
+    expect((await post(url(projectId), { kind: 'view' }, viewers.customerA)).statusCode).toBe(204);
+    expect((await post(url(projectId), { kind: 'reserve' }, viewers.customerA)).statusCode).toBe(
+      204,
+    );
+    const events = await eventsOf(projectId);
+    expect(events.map((event) => event.kind)).toEqual(['customer-estimate', 'reserve']);
+    expect(events.every((event) => event.userId !== null && event.estimatePageId !== null)).toBe(
+      true,
+    );
+  });
+
+  it('lets staff record, a customer only on their own project, anonymous callers not at all', async () => {
+    await clearEvents();
+    expect((await post(url(seeded.projectB.id), { kind: 'view' }, viewers.admin)).statusCode).toBe(
+      204,
+    );
+    expect(
+      (await post(url(seeded.projectB.id), { kind: 'view' }, viewers.customerA)).statusCode,
+    ).toBe(404);
+    expect((await post(url('not-a-uuid'), { kind: 'view' }, viewers.customerA)).statusCode).toBe(
+      404,
+    );
+    const anonymousCall = await anonymous('POST', url(seeded.projectA.id), '10.2.0.1', {
+      kind: 'view',
+    });
+    expect(anonymousCall.statusCode).toBe(401);
+    expect(await eventsOf(seeded.projectA.id)).toEqual([]);
+    const events = await eventsOf(seeded.projectB.id);
+    expect(events.map((event) => [event.kind, event.estimatePageId])).toEqual([
+      ['customer-estimate', null],
+    ]);
+  });
+
+  it('refuses bad input with a 400 and records nothing', async () => {
+    await clearEvents();
+    for (const payload of [{ kind: 'open' }, {}, { kind: 'view', at: 'now' }]) {
+      const response = await post(url(seeded.projectA.id), payload, viewers.customerA);
+      expect(response.statusCode).toBe(400);
+    }
+    expect(await eventsOf(seeded.projectA.id)).toEqual([]);
+  });
+});
+
+describe('GET /site-config', () => {
+  it('tells anyone where RESERVE A SPOT leads', async () => {
+    const response = await anonymous('GET', '/site-config', '10.3.0.1');
+    expect(response.statusCode).toBe(200);
+    expect(siteConfigSchema.parse(response.json())).toEqual({ paymentLinkUrl });
+  });
+});

@@ -1,0 +1,49 @@
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { LoadingState } from '@/components/ui/states/loading-state';
+import { NotFoundState } from '@/components/ui/states/not-found-state';
+import { paths } from '@/config/paths';
+import { isUnknownResourceError } from '@/lib/api-error';
+import { useCustomerEstimate } from '../api/get-customer-estimate';
+import { designVersionItemsQueryOptions } from '../api/get-item-details';
+import { fromCustomerEstimate } from '../estimate-sections';
+import { EstimateContent, NoEstimate } from './estimate-content';
+import { useRecordView } from './use-record-view';
+
+/** `/project/{projectId}/estimate`: the estimate the customer came for (spec section 2). */
+export function CustomerEstimate({ projectId }: { projectId: string }) {
+  const query = useCustomerEstimate(projectId);
+  const data = query.data ? fromCustomerEstimate(query.data) : undefined;
+  const { recordReserve } = useRecordView({ projectId }, (data?.sections.length ?? 0) > 0);
+
+  if (query.isPending) return <LoadingState label="Loading estimate…" />;
+  if (query.isError) {
+    if (isUnknownResourceError(query.error)) {
+      return (
+        <NotFoundState
+          title="Project not found"
+          message="We could not find this project among yours."
+          linkLabel="See your projects"
+          linkTo={paths.projects}
+        />
+      );
+    }
+    return (
+      <>
+        <h1 className="visually-hidden">Estimate</h1>
+        <ErrorPanel
+          title="Failed to load estimate"
+          details={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      </>
+    );
+  }
+  if (!data || data.sections.length === 0) return <NoEstimate />;
+  return (
+    <EstimateContent
+      data={data}
+      itemsQueryOptions={(versionId) => designVersionItemsQueryOptions(projectId, versionId)}
+      onReserve={recordReserve}
+    />
+  );
+}

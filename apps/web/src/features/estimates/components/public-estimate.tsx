@@ -1,0 +1,36 @@
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { LoadingState } from '@/components/ui/states/loading-state';
+import { useEstimateView } from '../api/get-estimate-view';
+import { estimateViewItemsQueryOptions } from '../api/get-item-details';
+import { fromEstimateView } from '../estimate-sections';
+import { EstimateContent, NoEstimate } from './estimate-content';
+import { useRecordView } from './use-record-view';
+
+/** `/estimate/{estimateViewId}`: a published estimate page, for anyone with its link. */
+export function PublicEstimate({ slug }: { slug: string }) {
+  const query = useEstimateView(slug);
+  const data = query.data ? fromEstimateView(query.data) : undefined;
+  const { recordReserve } = useRecordView({ slug }, (data?.sections.length ?? 0) > 0);
+
+  if (query.isPending) return <LoadingState label="Loading estimate…" />;
+  if (query.isError) {
+    return (
+      <>
+        <h1 className="visually-hidden">Estimate</h1>
+        <ErrorPanel
+          title="Failed to load estimate"
+          details={query.error.message}
+          onRetry={() => void query.refetch()}
+        />
+      </>
+    );
+  }
+  if (!data || data.sections.length === 0) return <NoEstimate />;
+  return (
+    <EstimateContent
+      data={data}
+      itemsQueryOptions={(versionId) => estimateViewItemsQueryOptions(slug, versionId)}
+      onReserve={recordReserve}
+    />
+  );
+}

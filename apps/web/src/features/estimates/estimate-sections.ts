@@ -1,0 +1,53 @@
+import type { CustomerEstimate, Estimate, EstimateViewItem, Image } from '@corner/contracts';
+import type { ItemDetailIds } from '@/components/estimate/item-detail-groups';
+
+/** One design version on an estimate page: its renders, its price and its items. */
+export interface EstimateSection {
+  versionId: string;
+  name: string;
+  renders: Image[];
+  estimate: Estimate;
+  ids: ItemDetailIds;
+}
+
+export interface EstimatePageData {
+  /** The first estimate's name (spec section 2). */
+  title: string;
+  sections: EstimateSection[];
+}
+
+export function fromCustomerEstimate(data: CustomerEstimate): EstimatePageData {
+  const sections: EstimateSection[] = [];
+  for (const version of data.designVersions) {
+    if (!version.estimate) continue;
+    sections.push({
+      versionId: version.id,
+      name: version.name,
+      renders: version.renders.attachments,
+      estimate: version.estimate,
+      ids: version,
+    });
+  }
+  return { title: data.name, sections };
+}
+
+export function fromEstimateView(items: EstimateViewItem[]): EstimatePageData {
+  return {
+    title: items[0]?.name ?? '',
+    sections: items.map((item) => ({
+      versionId: item.id,
+      name: item.designVersionName,
+      renders: item.renders,
+      estimate: item.estimate,
+      ids: {
+        fronts: item.frontsAndBoxes,
+        boxes: [],
+        hardware: item.hardware,
+        functionalities: item.functionalities,
+        openingSystems: item.openingSystems,
+        accessories: item.accessories,
+        countertops: item.countertops,
+      },
+    })),
+  };
+}

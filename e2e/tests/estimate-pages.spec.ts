@@ -1,0 +1,215 @@
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { demoEstimatePageSlug, expectedDemoEstimate } from '../support/demo-estimate';
+import { expectNoAxeViolations, hasHorizontalScroll } from '../support/pages';
+import { e2eSmtpPort, SmtpSink } from '../support/smtp-sink';
+
+/*
+ * Issue 6: the customer's estimate page and the public estimate view, on the demo data,
+ * against the real API and database. customer@corner.example and other@corner.example sign
+ * in once each, with links read from real mail.
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const paymentLinkUrl = 'https://pay.example/corner-reserve';
+const subtitle = "We've calculated your estimate based on the measurements of your kitchen";
+const sink = new SmtpSink();
+const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
+let walkerId = '';
+
+/** Sign-in links are limited to one a minute per e-mail: wait out a limit another spec hit. */
+async function signIn(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    await page.goto('/login');
+    const before = sink.count;
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByRole('button', { name: 'Send sign-in link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    try {
+      await page.goto(await sink.signInLink(email, before, 10_000));
+      await expect(page).toHaveURL(/\/projects$/);
+      sessions.set(email, await context.storageState());
+      return { context, page };
+    } catch {
+      // Rate limited: no mail came. Try again once the minute is over.
+    }
+  }
+  throw new Error(`Could not sign in as ${email}`);
+}
+
+async function asUser(browser: Browser, email: string) {
+  const context = await browser.newContext({ storageState: sessions.get(email)! });
+  return { context, page: await context.newPage() };
+}
+
+/** The summary of one design version as [term, value] pairs, in the order shown. */
+async function summaryOf(version: Locator): Promise<[string, string][]> {
+  const summary = version.getByRole('region', { name: /^Estimate of / });
+  const terms = await summary.getByRole('term').allTextContents();
+  const values = await summary.getByRole('definition').allTextContents();
+  return terms.map((term, index) => [term, values[index] ?? '']);
+}
+
+/** Every version of the demo page shows the pricing package's totals and lines. */
+async function expectDemoEstimate(page: Page) {
+  await expect(page.getByText(subtitle)).toBeVisible();
+  for (const expected of expectedDemoEstimate()) {
+    const version = page.getByRole('region', { name: expected.name, exact: true });
+    await expect(version.getByRole('heading', { level: 2, name: expected.name })).toBeVisible();
+    const lines = await summaryOf(version);
+    expect(lines[0]).toEqual(['Total Price:', expected.total]);
+    expect(lines[1]?.[0]).toBe('The price is valid until');
+    expect(lines[1]?.[1]).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+    expect(lines.slice(2)).toEqual(expected.lines);
+    await expect(version.getByRole('link', { name: 'RESERVE A SPOT' })).toHaveAttribute(
+      'href',
+      paymentLinkUrl,
+    );
+  }
+}
+
+test.beforeAll(async ({ browser }) => {
+  await sink.start(e2eSmtpPort());
+  const { context, page } = await signIn(browser, 'customer@corner.example');
+  const session = (await (await page.request.get('/api/v1/auth/session')).json()) as { id: string };
+  const projects = (await (
+    await page.request.get(`/api/v1/user/${session.id}/projects`)
+  ).json()) as Array<{ id: string; name: string }>;
+  walkerId = projects.find((project) => project.name === 'Walker Family Kitchen')?.id ?? '';
+  expect(walkerId).not.toBe('');
+  await context.close();
+  await (await signIn(browser, 'other@corner.example')).context.close();
+});
+test.afterAll(() => sink.stop());
+
+test('the customer sees the published estimate and RESERVE A SPOT leads to the payment link', async ({
+  browser,
+}) => {
+  const { context, page } = await asUser(browser, 'customer@corner.example');
+  await page.route('https://pay.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Pay</title><h1>Payment</h1>' }),
+  );
+  await page.goto(`/project/${walkerId}/estimate`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Walker Family Kitchen' }),
+  ).toBeVisible();
+  await expectDemoEstimate(page);
+  // No back button on the customer's estimate page.
+  await expect(page.getByRole('link', { name: 'Projects' })).toHaveCount(0);
+
+  // The item details load when a group is opened.
+  const first = page.getByRole('region', { name: expectedDemoEstimate()[0]!.name, exact: true });
+  await first.getByRole('button', { name: 'Fronts & Boxes' }).click();
+  await expect(first.getByRole('heading', { level: 4 }).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const reserved = page.waitForRequest(
+    (request) =>
+      request.url().endsWith(`/api/v1/project/${walkerId}/estimate/events`) &&
+      request.postData() === '{"kind":"reserve"}',
+  );
+  await first.getByRole('link', { name: 'RESERVE A SPOT' }).click();
+  await reserved;
+  await expect(page).toHaveURL(paymentLinkUrl);
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeVisible();
+  await context.close();
+});
+
+test('an anonymous visitor opens the public estimate view, with the main menu', async ({
+  page,
+}) => {
+  const viewed = page.waitForRequest(
+    (request) =>
+      request.url().endsWith(`/api/v1/estimate-view/${demoEstimatePageSlug}/events`) &&
+      request.postData() === '{"kind":"view"}',
+  );
+  const response = await page.goto(`/estimate/${demoEstimatePageSlug}`);
+  expect(response?.headers()['x-robots-tag']).toBe('noindex');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Walker Family Kitchen' }),
+  ).toBeVisible();
+  await expectDemoEstimate(page);
+  await viewed;
+  await expect(page.getByRole('button', { name: 'MENU' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'LOGOUT' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('an unknown slug shows the error state with a retry', async ({ page }) => {
+  await page.goto('/estimate/no-such-estimate-page');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('Failed to load estimate')).toBeVisible();
+  await expect(
+    alert.getByText('Endpoint /estimate-view/no-such-estimate-page not found'),
+  ).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('a customer of another project gets nothing of this one', async ({ browser }) => {
+  const { context, page } = await asUser(browser, 'other@corner.example');
+  await page.goto(`/project/${walkerId}/estimate`);
+  await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+  await expect(page.getByText('Total Price:')).toHaveCount(0);
+  await expect(page.getByText('Walker Family Kitchen')).toHaveCount(0);
+  const api = await page.request.get(`/api/v1/project/${walkerId}/estimate`);
+  expect(api.status()).toBe(404);
+  const items = await page.request.post(`/api/v1/project/${walkerId}/estimate/events`, {
+    data: { kind: 'view' },
+    headers: { origin: new URL(page.url()).origin },
+  });
+  expect(items.status()).toBe(404);
+  await context.close();
+});
+
+test('at 360 px wide the public view and the customer page do not scroll sideways', async ({
+  browser,
+}, testInfo) => {
+  for (const [who, path] of [
+    [undefined, `/estimate/${demoEstimatePageSlug}`],
+    ['customer@corner.example', `/project/${walkerId}/estimate`],
+  ] as const) {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      hasTouch: true,
+      ...(who ? { storageState: sessions.get(who)! } : {}),
+    });
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByText('Total Price:').first()).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const screenshot = await page.screenshot({ fullPage: true });
+    await testInfo.attach(`estimate at 360 px: ${path}`, {
+      body: screenshot,
+      contentType: 'image/png',
+    });
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    const total = page.getByRole('definition').first();
+    const box = await total.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+
+    // The renders gallery swipes on a touch screen.
+    const gallery = page.getByRole('region', { name: /^Renders of / }).first();
+    await expect(gallery.getByRole('group')).toHaveAttribute('aria-label', '1 of 2');
+    const stage = gallery.getByRole('group');
+    const area = (await stage.boundingBox())!;
+    const y = area.y + area.height / 2;
+    await stage.dispatchEvent('touchstart', {
+      touches: [{ identifier: 1, clientX: area.x + area.width - 20, clientY: y }],
+    });
+    await stage.dispatchEvent('touchend', {
+      changedTouches: [{ identifier: 1, clientX: area.x + 20, clientY: y }],
+    });
+    await expect(gallery.getByRole('group')).toHaveAttribute('aria-label', '2 of 2');
+    await context.close();
+  }
+});
