@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -23,8 +23,8 @@ function stubExecCommand(result: boolean | Error) {
 }
 
 async function findToast(title: string) {
-  const toastItem = (await screen.findByText(title)).closest('li');
-  return toastItem;
+  const region = await screen.findByRole('region', { name: /notifications/i });
+  return (await within(region).findByText(title)).closest('li');
 }
 
 describe('CopyLinkButton', () => {
@@ -34,10 +34,11 @@ describe('CopyLinkButton', () => {
   });
 
   it('copies with the Clipboard API and says so in an info toast', async () => {
+    const { user } = renderWithProviders(<CopyLinkButton url={url} />);
+    // user-event installs its own clipboard at setup: stub after it.
     const writeText = vi.fn(() => Promise.resolve());
     stubClipboard(writeText);
     const execCommand = stubExecCommand(true);
-    const { user } = renderWithProviders(<CopyLinkButton url={url} />);
 
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
 
@@ -47,13 +48,14 @@ describe('CopyLinkButton', () => {
   });
 
   it('falls back to the legacy copy when the clipboard refuses', async () => {
-    stubClipboard(() => Promise.reject(new Error('denied')));
-    const execCommand = stubExecCommand(true);
     const { user } = renderWithProviders(
       <CopyLinkButton url={url} aria-label="Copy estimate page link">
         ⧉
       </CopyLinkButton>,
     );
+    // user-event installs its own clipboard at setup: stub after it.
+    stubClipboard(() => Promise.reject(new Error('denied')));
+    const execCommand = stubExecCommand(true);
 
     await user.click(screen.getByRole('button', { name: 'Copy estimate page link' }));
 
@@ -63,9 +65,10 @@ describe('CopyLinkButton', () => {
   });
 
   it('uses the legacy copy when there is no Clipboard API', async () => {
+    const { user } = renderWithProviders(<CopyLinkButton url={url} />);
+    // user-event installs its own clipboard at setup: stub after it.
     stubClipboard(undefined);
     const execCommand = stubExecCommand(true);
-    const { user } = renderWithProviders(<CopyLinkButton url={url} />);
 
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
 
@@ -74,20 +77,22 @@ describe('CopyLinkButton', () => {
   });
 
   it("says 'Failed to copy link' when both ways fail", async () => {
+    const { user } = renderWithProviders(<CopyLinkButton url={url} />);
+    // user-event installs its own clipboard at setup: stub after it.
     stubClipboard(() => Promise.reject(new Error('denied')));
     stubExecCommand(false);
-    const { user } = renderWithProviders(<CopyLinkButton url={url} />);
 
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
 
     expect(await findToast('Failed to copy link')).toHaveAttribute('data-type', 'error');
-    expect(screen.queryByText('Link copied to clipboard!')).not.toBeInTheDocument();
+    expect(screen.queryAllByText('Link copied to clipboard!')).toHaveLength(0);
   });
 
   it("says 'Failed to copy link' when the legacy copy throws", async () => {
+    const { user } = renderWithProviders(<CopyLinkButton url={url} />);
+    // user-event installs its own clipboard at setup: stub after it.
     stubClipboard(undefined);
     stubExecCommand(new Error('not allowed'));
-    const { user } = renderWithProviders(<CopyLinkButton url={url} />);
 
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
 

@@ -24,7 +24,8 @@ function legacyCopy(text: string): boolean {
   area.style.left = '0';
   area.style.opacity = '0';
   document.body.appendChild(area);
-  const previousFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  const previousFocus =
+    document.activeElement instanceof HTMLElement ? document.activeElement : null;
   try {
     area.select();
     // execCommand is deprecated but is the only fallback where the Clipboard API is refused.
