@@ -95,11 +95,7 @@ export function ParameterEditor({
       ) : null}
 
       {showForm ? (
-        <form
-          noValidate
-          aria-label="Delivery parameters"
-          onSubmit={(event) => void submit(event)}
-        >
+        <form noValidate aria-label="Delivery parameters" onSubmit={(event) => void submit(event)}>
           <ParameterFields form={form} />
           {isDirty ? (
             <div className={styles.actions}>

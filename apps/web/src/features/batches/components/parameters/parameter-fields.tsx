@@ -62,12 +62,7 @@ export function ParameterFields({ form }: { form: UseFormReturn<ParameterFormVal
 
   const checkbox = (field: 'assembled' | 'isCountertopDeliverySeparated', disabled = false) => (
     <div className={`${styles.field} ${styles.checkboxField}`}>
-      <input
-        id={fieldId(field)}
-        type="checkbox"
-        disabled={disabled}
-        {...register(field)}
-      />
+      <input id={fieldId(field)} type="checkbox" disabled={disabled} {...register(field)} />
       <label htmlFor={fieldId(field)}>{fieldLabels[field]}</label>
     </div>
   );

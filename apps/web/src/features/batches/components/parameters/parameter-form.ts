@@ -129,9 +129,7 @@ const fieldNames = new Set<string>(Object.keys(blankParameterValues));
  * the fields it refuses are marked as errors and the call is blocked. The editor shows no
  * text for them; the mark is enough.
  */
-export function parameterResolver(
-  params: EstimateParams | null,
-): Resolver<ParameterFormValues> {
+export function parameterResolver(params: EstimateParams | null): Resolver<ParameterFormValues> {
   return (values) => {
     const result = updateParametersRequestSchema.safeParse(toRequest(values, params));
     if (result.success) return { values, errors: {} };
