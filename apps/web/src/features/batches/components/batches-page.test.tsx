@@ -67,11 +67,6 @@ const estimates = [
 ];
 const estimatesCall = `POST ${batchApiPath}/estimates`;
 
-async function findToast(title: string) {
-  const region = await screen.findByRole('region', { name: /notifications/i });
-  return (await within(region).findByText(title)).closest('li');
-}
-
 describe('batches screen', () => {
   // The page's code loads on demand: load it once up front, so no test waits for it.
   beforeAll(() => import('@/app/routes/project/batches'));
