@@ -401,6 +401,28 @@ describe('batches screen', () => {
       expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
     });
 
+    it("shows the selected version's detail groups, loading items when first opened", async () => {
+      const calls = answerCalls({
+        [`POST /project/${projectId}/design-versions/${versionIds[0]}/front-items`]: {
+          status: 200,
+          body: [{ id: 'front-1', name: 'Oak veneer front', imageUrl: null }],
+        },
+      });
+      const single = makeBatch({ designVersions: makeBatch().designVersions.slice(0, 1) });
+      const queryData = seed(single);
+      queryData.push([
+        getDesignVersionQueryOptions(projectId, versionIds[0]).queryKey,
+        makeDesignVersion({ fronts: ['front-1'], countertops: [] }),
+      ]);
+      const { user } = await renderApp({ url, queryData });
+      const trigger = await screen.findByRole('button', { name: 'Fronts & Boxes' });
+      expect(screen.queryByRole('button', { name: 'Countertop' })).not.toBeInTheDocument();
+      expect(calls).toHaveLength(0);
+      await user.click(trigger);
+      expect(await screen.findByRole('heading', { name: 'Oak veneer front' })).toBeVisible();
+      expect(calls[0]?.body).toEqual({ frontItemIds: ['front-1'] });
+    });
+
     it('has no tabs with a single version', async () => {
       const single = makeBatch({ designVersions: makeBatch().designVersions.slice(0, 1) });
       await renderApp({ url, queryData: seed(single) });
