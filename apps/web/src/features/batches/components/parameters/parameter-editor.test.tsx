@@ -132,14 +132,21 @@ describe('batch parameter editor', () => {
     expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
 
-    // us: the region and the delivery type are required too; the currency is fixed.
+    // us: the region and the delivery type are required too, marked with the rest at once.
     await user.selectOptions(field('Country'), 'us');
-    await user.selectOptions(field('Size'), 'small');
-    await user.selectOptions(field('Distance'), 'far');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(field('US part')).toHaveAttribute('aria-invalid', 'true'));
     expect(field('Delivery type')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Size')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Distance')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Country')).toHaveAttribute('aria-invalid', 'false');
+
+    await user.selectOptions(field('Size'), 'small');
+    await user.selectOptions(field('Distance'), 'far');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(field('Size')).toHaveAttribute('aria-invalid', 'false'));
+    expect(field('US part')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Delivery type')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
   });
 

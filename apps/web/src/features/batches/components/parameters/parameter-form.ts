@@ -125,21 +125,50 @@ export function toRequest(
 const fieldNames = new Set<string>(Object.keys(blankParameterValues));
 
 /**
+ * Valid stand-ins for fields the schema's cross-field rules do not read: zod runs those rules
+ * (us needs usPart and deliveryType; a currency other than usd needs a dollar rate) only once
+ * the plain fields pass, so a second pass with these in place finds every field at once.
+ */
+const standIns: Partial<Record<ParameterField, unknown>> = {
+  size: 'small',
+  distance: 'near',
+  assembled: false,
+  isCountertopDeliverySeparated: false,
+  measurements: null,
+  installation: null,
+};
+
+function refusedFields(request: unknown): Map<ParameterField, { type: string; message: string }> {
+  const refused = new Map<ParameterField, { type: string; message: string }>();
+  const result = updateParametersRequestSchema.safeParse(request);
+  if (result.success) return refused;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (fieldNames.has(field) && !refused.has(field as ParameterField)) {
+      refused.set(field as ParameterField, { type: issue.code, message: issue.message });
+    }
+  }
+  return refused;
+}
+
+/**
  * react-hook-form resolver over the contracts' update-parameters schema (spec section 5):
  * the fields it refuses are marked as errors and the call is blocked. The editor shows no
  * text for them; the mark is enough.
  */
 export function parameterResolver(params: EstimateParams | null): Resolver<ParameterFormValues> {
   return (values) => {
-    const result = updateParametersRequestSchema.safeParse(toRequest(values, params));
-    if (result.success) return { values, errors: {} };
-    const errors: FieldErrors<ParameterFormValues> = {};
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
-      if (fieldNames.has(field) && !errors[field as ParameterField]) {
-        errors[field as ParameterField] = { type: issue.code, message: issue.message };
-      }
+    const request = toRequest(values, params);
+    const refused = refusedFields(request);
+    if (refused.size === 0) return { values, errors: {} };
+    const replaced = Object.fromEntries(
+      [...refused.keys()].flatMap((field) => (field in standIns ? [[field, standIns[field]]] : [])),
+    );
+    for (const [field, error] of refusedFields({ ...request, ...replaced })) {
+      if (!refused.has(field)) refused.set(field, error);
     }
+    const errors: FieldErrors<ParameterFormValues> = {};
+    for (const [field, error] of refused) errors[field] = error;
     return { values: {}, errors };
   };
 }
