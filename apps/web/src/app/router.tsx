@@ -99,6 +99,16 @@ export const routes: RouteObject[] = [
           },
           { path: 'estimate/:estimateViewId', lazy: () => import('./routes/estimate') },
           {
+            Component: ProtectedRoute,
+            children: [
+              {
+                path: 'project/:projectId/design-versions',
+                handle: { back: { label: 'Projects', to: paths.projects } } satisfies RouteHandle,
+                lazy: () => import('./routes/project/batches'),
+              },
+            ],
+          },
+          {
             path: '*',
             loader: ({ request }) => {
               const { pathname } = new URL(request.url);
