@@ -30,6 +30,9 @@ const categoryLabel = (category: string | undefined) =>
 
 const kitchenHandle: RouteHandle = { back: { label: 'Kitchens', to: paths.kitchens } };
 const categoryHandle: RouteHandle = { back: { label: 'Components', to: paths.components } };
+const designVersionHandle: RouteHandle = {
+  back: ({ projectId = '' }) => ({ label: 'Back', to: paths.projectDesignVersions(projectId) }),
+};
 const componentHandle: RouteHandle = {
   back: ({ category = '' }) => ({ label: categoryLabel(category), to: paths.category(category) }),
 };
@@ -72,6 +75,21 @@ export const routes: RouteObject[] = [
           {
             Component: ProtectedRoute,
             children: [{ path: 'projects', lazy: () => import('./routes/projects') }],
+          },
+          {
+            Component: ProtectedRoute,
+            children: [
+              {
+                path: 'project/:projectId/design-versions-old',
+                handle: { back: { label: 'Projects', to: paths.projects } } satisfies RouteHandle,
+                lazy: () => import('./routes/project/design-versions-old'),
+              },
+              {
+                path: 'project/:projectId/design-versions/:designVersionId',
+                handle: designVersionHandle,
+                lazy: () => import('./routes/project/design-version'),
+              },
+            ],
           },
           {
             path: 'project-template',

@@ -12,4 +12,11 @@ export const paths = {
     `/components/${encodeURIComponent(category)}/${encodeURIComponent(id)}`,
   projects: '/projects',
   projectTemplate: (search?: string) => `/project-template${search ? `?${search}` : ''}`,
+  projectDesignVersions: (projectId: string) =>
+    `/project/${encodeURIComponent(projectId)}/design-versions`,
+  projectDesignVersionsOld: (projectId: string) =>
+    `/project/${encodeURIComponent(projectId)}/design-versions-old`,
+  projectDesignVersion: (projectId: string, designVersionId: string) =>
+    `/project/${encodeURIComponent(projectId)}/design-versions/${encodeURIComponent(designVersionId)}`,
+  projectEstimate: (projectId: string) => `/project/${encodeURIComponent(projectId)}/estimate`,
 } as const;
