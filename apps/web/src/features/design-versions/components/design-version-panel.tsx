@@ -16,7 +16,10 @@ export interface DesignVersionPanelProps {
   onCalculate: (versionId: string) => void;
 }
 
-/** The right pane: the selected version's renders, estimate, actions and detail groups. */
+/**
+ * The right pane: the selected version's renders, estimate, actions and detail groups. The
+ * page keys it by the version, so the gallery and the groups start afresh on a change.
+ */
 export function DesignVersionPanel({ projectId, versionId, ...actions }: DesignVersionPanelProps) {
   const query = useDesignVersion(projectId, versionId);
   if (query.isPending) return <LoadingState label="Loading design version…" />;
@@ -36,7 +39,6 @@ export function DesignVersionPanel({ projectId, versionId, ...actions }: DesignV
         {version.name}
       </h2>
       <Gallery
-        key={version.id}
         images={renderImages(version.renders.attachments)}
         label={`Renders of ${version.name}`}
         sizes="(min-width: 72rem) 48rem, 100vw"
@@ -49,7 +51,7 @@ export function DesignVersionPanel({ projectId, versionId, ...actions }: DesignV
         failure={actions.failure}
         onCalculate={() => actions.onCalculate(version.id)}
       />
-      <DetailGroups key={version.id} version={version} />
+      <DetailGroups version={version} />
     </article>
   );
 }

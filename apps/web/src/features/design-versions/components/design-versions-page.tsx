@@ -99,6 +99,7 @@ export function DesignVersionsPage({ projectId, selectedId, onSelect }: DesignVe
           onSelect={onSelect ?? setPicked}
         />
         <DesignVersionPanel
+          key={selected}
           projectId={projectId}
           versionId={selected}
           calculating={calculation.isPending && forSelected}

@@ -73,7 +73,7 @@ function DetailGroup({
 
 /**
  * The collapsible detail groups of a version (spec section 4): shown only when they have ids,
- * collapsed by default. Keyed by the version, so they close again when it changes.
+ * collapsed by default; the panel is keyed by the version, so they close when it changes.
  */
 export function DetailGroups({ version }: { version: DesignVersion }) {
   const shown = detailGroups.filter(({ lists }) => lists.some((list) => version[list].length > 0));

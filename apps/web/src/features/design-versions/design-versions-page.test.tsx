@@ -1,0 +1,282 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
+import { getDesignVersionQueryOptions } from './api/get-design-version';
+import { getDesignVersionsQueryOptions } from './api/get-design-versions';
+import {
+  answerCalls,
+  customer,
+  deferred,
+  designer,
+  estimated,
+  makeVersion,
+  projectId,
+  signedIn,
+} from './testing';
+
+const oldUrl = `/project/${projectId}/design-versions-old`;
+const listKey = getDesignVersionsQueryOptions(projectId).queryKey;
+const versionKey = (id: string) => getDesignVersionQueryOptions(projectId, id).queryKey;
+const versionPath = (id: string) => `/project/${projectId}/design-versions/${id}`;
+
+const v1 = makeVersion(1);
+const v2 = estimated(makeVersion(2, { renders: { attachments: [] } }));
+
+/** The page with its list (and each version) already in the cache: no call is made. */
+function openWith(versions = [v1, v2], url = oldUrl, user = designer) {
+  return renderApp({
+    url,
+    queryData: [
+      signedIn(user),
+      [listKey, versions],
+      ...versions.map((version): [readonly unknown[], unknown] => [
+        versionKey(version.id),
+        version,
+      ]),
+    ],
+  });
+}
+
+const versionList = () => screen.getByRole('navigation', { name: 'Design versions' });
+const versionButton = (name: string) =>
+  within(versionList()).getByRole('button', { name: new RegExp(`^${name}`) });
+const panel = () => screen.getByRole('article');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('design versions page: list and selection', () => {
+  it('lists each version with its creation date and time and its estimate status', async () => {
+    await openWith();
+    expect(screen.getByRole('heading', { level: 1, name: 'Design versions' })).toBeVisible();
+    const items = within(versionList()).getAllByRole('button');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Version 1');
+    expect(items[0]).toHaveTextContent(/Mar 1[01], 2025, \d{1,2}:\d{2}\s?[AP]M/);
+    expect(within(items[0] as HTMLElement).getByText('Not calculated')).toBeVisible();
+    expect(items[1]).toHaveTextContent('Version 2');
+    expect(within(items[1] as HTMLElement).getByText('Estimated')).toBeVisible();
+    expect(document.title).toBe('Design versions · Corner');
+  });
+
+  it('selects the first version once loaded, and another one on a click', async () => {
+    const { user } = await openWith();
+    expect(versionButton('Version 1')).toHaveAttribute('aria-current', 'true');
+    expect(panel()).toHaveAccessibleName('Version 1');
+
+    await user.click(versionButton('Version 2'));
+    expect(versionButton('Version 2')).toHaveAttribute('aria-current', 'true');
+    expect(versionButton('Version 1')).not.toHaveAttribute('aria-current');
+    expect(panel()).toHaveAccessibleName('Version 2');
+  });
+
+  it('has the back button Projects', async () => {
+    await openWith();
+    expect(screen.getByRole('link', { name: /Projects/ })).toHaveAttribute('href', '/projects');
+  });
+});
+
+describe('design versions page: the selected version', () => {
+  it('shows the renders in a gallery that wraps around, and says when there are none', async () => {
+    const { user } = await openWith();
+    const gallery = screen.getByRole('region', { name: 'Renders of Version 1' });
+    const image = within(gallery).getByRole('img');
+    expect(image).toHaveAttribute('src', '/files/render-1-1-large.png');
+    await user.click(within(gallery).getByRole('button', { name: 'Previous image' }));
+    expect(within(gallery).getByRole('img')).toHaveAttribute('src', '/files/render-1-2-large.png');
+    await user.click(within(gallery).getByRole('button', { name: 'Show image 1 of 2' }));
+    expect(within(gallery).getByRole('img')).toHaveAttribute('src', '/files/render-1-1-large.png');
+
+    await user.click(versionButton('Version 2'));
+    expect(screen.getByText('No images available')).toBeVisible();
+  });
+
+  it('shows the estimate summary of an estimated version with its non-zero lines', async () => {
+    const { user } = await openWith();
+    await user.click(versionButton('Version 2'));
+    const summary = screen.getByText('Total Price:').closest('dl') as HTMLElement;
+    expect(within(summary).getByText('Total Price:')).toBeVisible();
+    expect(within(summary).getByText('$24,680.50')).toBeVisible();
+    expect(within(summary).getByText('Materials')).toBeVisible();
+    expect(within(summary).getByText('Components')).toBeVisible();
+    expect(within(summary).queryByText('Countertop')).not.toBeInTheDocument();
+    expect(within(summary).getByText('The price is valid until')).toBeVisible();
+    expect(within(summary).getByText('Feb 4, 2025')).toBeVisible();
+  });
+});
+
+describe('design versions page: detail groups', () => {
+  const detailed = makeVersion(3, {
+    fronts: ['front-a'],
+    boxes: ['box-a'],
+    accessories: ['accessory-a'],
+  });
+
+  it('shows only the groups with ids, collapsed, and loads items when first opened', async () => {
+    const calls = answerCalls({
+      [`POST ${versionPath('version-3')}/front-items`]: {
+        status: 200,
+        body: [{ id: 'front-a', name: 'Oiled oak front', imageUrl: '/files/front-a.png' }],
+      },
+      [`POST ${versionPath('version-3')}/boxes-items`]: {
+        status: 200,
+        body: [{ id: 'box-a', name: 'Birch ply box', imageUrl: null }],
+      },
+    });
+    const { user } = await openWith([detailed, v1]);
+    const groups = screen.getByRole('region', { name: 'Design details' });
+    const triggers = within(groups).getAllByRole('button');
+    expect(triggers.map((trigger) => trigger.textContent)).toEqual([
+      'Fronts & Boxes',
+      'Accessories',
+    ]);
+    for (const trigger of triggers) expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(within(groups).queryByText('Opening system')).not.toBeInTheDocument();
+    expect(within(groups).queryByText('Functional features')).not.toBeInTheDocument();
+    expect(within(groups).queryByText('Countertop')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    const frontsAndBoxes = within(groups).getByRole('button', { name: 'Fronts & Boxes' });
+    await user.click(frontsAndBoxes);
+    expect(frontsAndBoxes).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(groups).findByText('Oiled oak front')).toBeVisible();
+    expect(within(groups).getByText('Birch ply box')).toBeVisible();
+    expect(calls).toEqual([
+      {
+        method: 'POST',
+        path: `${versionPath('version-3')}/front-items`,
+        body: { frontItemIds: ['front-a'] },
+      },
+      {
+        method: 'POST',
+        path: `${versionPath('version-3')}/boxes-items`,
+        body: { boxesItemIds: ['box-a'] },
+      },
+    ]);
+
+    // Closed and opened again: the items are kept, nothing is asked again.
+    await user.click(frontsAndBoxes);
+    await user.click(frontsAndBoxes);
+    expect(within(groups).getByText('Oiled oak front')).toBeVisible();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('closes the groups when the version changes', async () => {
+    answerCalls({
+      [`POST ${versionPath('version-3')}/accessory-items`]: {
+        status: 200,
+        body: [{ id: 'accessory-a', name: 'Spice rack', imageUrl: null }],
+      },
+    });
+    const second = makeVersion(4, { accessories: ['accessory-b'] });
+    const { user } = await openWith([detailed, second]);
+    await user.click(screen.getByRole('button', { name: 'Accessories' }));
+    expect(await screen.findByText('Spice rack')).toBeVisible();
+
+    await user.click(versionButton('Version 4'));
+    const accessories = screen.getByRole('button', { name: 'Accessories' });
+    expect(accessories).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Spice rack')).not.toBeInTheDocument();
+  });
+
+  it('shows no groups for a version without item ids', async () => {
+    await openWith();
+    expect(screen.queryByRole('region', { name: 'Design details' })).not.toBeInTheDocument();
+  });
+});
+
+describe('design versions page: Get estimate', () => {
+  const calculatePath = `${versionPath('version-1')}/calculate-estimate`;
+
+  it('calculates, shows the calculating state, then the estimate and the customer links', async () => {
+    const answer = deferred<{ status: number; body: unknown }>();
+    const after = estimated(v1);
+    const calls = answerCalls({
+      [`POST ${calculatePath}`]: () => answer.promise,
+      [`GET ${versionPath('version-1')}`]: { status: 200, body: after },
+      [`GET /project/${projectId}/design-versions`]: { status: 200, body: [after, v2] },
+    });
+    const { user } = await openWith();
+    expect(screen.queryByRole('link', { name: 'OPEN CUSTOMER LINK' })).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Get estimate' });
+    await user.click(button);
+    expect(button).toBeDisabled();
+    expect(screen.getByText('Calculating estimate…')).toBeVisible();
+
+    answer.resolve({ status: 200, body: after.estimate });
+    const link = await screen.findByRole('link', { name: 'OPEN CUSTOMER LINK' });
+    expect(link).toHaveAttribute('href', `${window.location.origin}/project/${projectId}/estimate`);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Get estimate' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Calculating estimate…')).not.toBeInTheDocument();
+    expect(screen.getByText('$24,680.50')).toBeVisible();
+    expect(within(versionButton('Version 1')).getByText('Estimated')).toBeVisible();
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
+      `POST ${calculatePath}`,
+      `GET ${versionPath('version-1')}`,
+      `GET /project/${projectId}/design-versions`,
+    ]);
+    expect(calls[0]?.body).toBeUndefined();
+  });
+
+  it('refreshes nothing when another version is selected by the time the result arrives', async () => {
+    const answer = deferred<{ status: number; body: unknown }>();
+    const calls = answerCalls({ [`POST ${calculatePath}`]: () => answer.promise });
+    const { user } = await openWith();
+    await user.click(screen.getByRole('button', { name: 'Get estimate' }));
+    await user.click(versionButton('Version 2'));
+    answer.resolve({ status: 200, body: estimated(v1).estimate });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await user.click(versionButton('Version 1'));
+    expect(screen.getByRole('button', { name: 'Get estimate' })).toBeEnabled();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('names the error under the button when the calculation fails', async () => {
+    const logged = expectConsoleErrors();
+    answerCalls({
+      [`POST ${calculatePath}`]: [
+        {
+          status: 409,
+          body: {
+            code: 'CONFLICT',
+            error:
+              'EstimateParamsMissing: no batch holding this design version has estimate parameters',
+          },
+        },
+        { status: 503, body: { code: 'SERVICE_UNAVAILABLE', error: 'Service unavailable' } },
+      ],
+    });
+    const { user } = await openWith();
+    const button = screen.getByRole('button', { name: 'Get estimate' });
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to calculate estimate: EstimateParamsMissing',
+    );
+    expect(button).toBeEnabled();
+    expect(screen.queryByText('Calculating estimate…')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+
+    // Another failure without a name is named by its code.
+    await user.click(button);
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Failed to calculate estimate: SERVICE_UNAVAILABLE',
+      ),
+    );
+  });
+});
+
+describe('design versions page: customer link', () => {
+  it('copies the project estimate link and says so', async () => {
+    const { user } = await openWith([v2]);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByText('Link copied to clipboard!')).toBeVisible();
+    // user-event's clipboard stands in for the browser's.
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/project/${projectId}/estimate`,
+    );
+  });
+});
