@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { estimateSchema, estimateStatusSchema } from './estimates.js';
+import { imageSchema } from './images.js';
 
-export const renderAttachmentSchema = z.object({
-  id: z.string(),
-  filename: z.string(),
-  thumbnailsFull: z.string(),
-  thumbnailsLarge: z.string(),
-});
+/**
+ * A render of a design version: the spec's fields (id, filename, thumbnailsFull,
+ * thumbnailsLarge) are those of an Image, which it is, so galleries get its size and its
+ * small thumbnail too (responsive images).
+ */
+export const renderAttachmentSchema = imageSchema;
 export type RenderAttachment = z.infer<typeof renderAttachmentSchema>;
 
 const idList = z.array(z.string());
@@ -40,6 +41,8 @@ export const designVersionParamsSchema = z.strictObject({
 /** `GET /project/{id}/estimate`: the active design version, or null (empty state). */
 export const customerEstimateSchema = z.object({
   projectId: z.string(),
+  /** The page's title: the estimate page's name, else the project's name. */
+  name: z.string(),
   estimatePageSlug: z.string().nullable(),
   designVersions: designVersionsResponseSchema,
 });

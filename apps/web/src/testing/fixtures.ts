@@ -1,5 +1,7 @@
 import type {
   CatalogItemSummary,
+  DetailItem,
+  Estimate,
   GalleryKitchen,
   GalleryKitchenSummary,
   Image,
@@ -59,4 +61,27 @@ export function makeKitchen(overrides: Partial<GalleryKitchen> = {}): GalleryKit
     components: [makeComponentSummary()],
     ...overrides,
   };
+}
+
+export function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
+  return {
+    id: 'estimate-1',
+    designVersionId: 'version-1',
+    currency: 'usd',
+    totalCost: 24126.5,
+    materialsCost: 12840.25,
+    componentsCost: 6120,
+    countertopCost: 2366.25,
+    assemblyCost: 0,
+    deliveryCost: 2800,
+    measurementsCost: 0,
+    installationCost: 0,
+    validUntil: '2025-01-05',
+    createdAt: '2024-12-06T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeDetailItem(n: number, overrides: Partial<DetailItem> = {}): DetailItem {
+  return { id: `item-${n}`, name: `Item ${n}`, imageUrl: `/files/item-${n}.jpg`, ...overrides };
 }

@@ -6,7 +6,11 @@ import { listDesignVersions, toDesignVersions } from './design-versions-reposito
 
 async function latestEstimatePage(db: Db, projectId: string) {
   const [page] = await db
-    .select({ slug: estimatePages.slug, batchId: estimatePages.batchId })
+    .select({
+      slug: estimatePages.slug,
+      name: estimatePages.name,
+      batchId: estimatePages.batchId,
+    })
     .from(estimatePages)
     .innerJoin(batches, eq(batches.id, estimatePages.batchId))
     .where(eq(batches.projectId, projectId))
@@ -38,12 +42,22 @@ export async function customerEstimate(db: Db, project: Project): Promise<Custom
   const page = await latestEstimatePage(db, project.id);
   if (page) {
     const versions = await estimatedVersionsOfBatch(db, page.batchId);
-    return { projectId: project.id, estimatePageSlug: page.slug, designVersions: versions };
+    return {
+      projectId: project.id,
+      name: page.name,
+      estimatePageSlug: page.slug,
+      designVersions: versions,
+    };
   }
   const versions = await listDesignVersions(db, project.id);
   const active =
     versions.find((version) => version.id === project.activeDesignVersionId) ??
     versions.find((version) => version.estimate !== null);
   const shown = active?.estimate ? [active] : [];
-  return { projectId: project.id, estimatePageSlug: null, designVersions: shown };
+  return {
+    projectId: project.id,
+    name: project.name,
+    estimatePageSlug: null,
+    designVersions: shown,
+  };
 }

@@ -8,7 +8,7 @@ import {
   images,
   itemLines,
 } from '../../db/schema.js';
-import { fileUrl } from '../../images/image-urls.js';
+import { toImage } from '../../images/image-urls.js';
 import { isUuid } from '../projects/projects-repository.js';
 import { toEstimate, type EstimateRow } from './estimate-mapper.js';
 
@@ -53,13 +53,7 @@ async function rendersByVersion(db: Db, versionIds: string[]) {
     .orderBy(asc(designVersionRenders.position));
   const renders = new Map<string, RenderAttachment[]>();
   for (const { versionId, image } of rows) {
-    const attachment = {
-      id: image.id,
-      filename: image.filename,
-      thumbnailsFull: fileUrl(image.fullKey),
-      thumbnailsLarge: fileUrl(image.largeKey),
-    };
-    renders.set(versionId, [...(renders.get(versionId) ?? []), attachment]);
+    renders.set(versionId, [...(renders.get(versionId) ?? []), toImage(image)]);
   }
   return renders;
 }

@@ -44,6 +44,7 @@ describe('GET /project/{id}/design-versions', () => {
     expect(version!.fronts).toHaveLength(1);
     expect(version!.countertops).toHaveLength(1);
     expect(version!.renders.attachments[0]!.filename).toBe('Version A.png');
+    expect(version!.renders.attachments[0]!.width).toBeGreaterThan(0);
   });
 
   it('marks a version with an estimate completed and carries the estimate', async () => {
@@ -103,6 +104,7 @@ describe('GET /project/{id}/estimate', () => {
     const url = `/project/${seeded.projectB.id}/estimate`;
     const answer = customerEstimateSchema.parse((await get(url, viewers.customerB)).json());
     expect(answer.estimatePageSlug).toBeNull();
+    expect(answer.name).toBe(seeded.projectB.name);
     expect(answer.designVersions.map((version) => version.id)).toEqual([seeded.versionB.id]);
     expect((await get(url, viewers.customerA)).statusCode).toBe(404);
     expect((await get(url)).statusCode).toBe(401);
@@ -111,6 +113,11 @@ describe('GET /project/{id}/estimate', () => {
   it('answers the empty state when no version has an estimate', async () => {
     const project = await addProject(subject, 'Empty kitchen');
     const answer = (await get(`/project/${project.id}/estimate`, viewers.designer)).json();
-    expect(answer).toEqual({ projectId: project.id, estimatePageSlug: null, designVersions: [] });
+    expect(answer).toEqual({
+      projectId: project.id,
+      name: 'Empty kitchen',
+      estimatePageSlug: null,
+      designVersions: [],
+    });
   });
 });
