@@ -20,6 +20,7 @@ import estimateViewRoutes from './features/estimate-views/routes.js';
 import estimateRoutes from './features/estimates/routes.js';
 import galleryRoutes from './features/gallery/routes.js';
 import healthRoutes from './features/health/routes.js';
+import itemDetailRoutes from './features/item-details/routes.js';
 import projectRoutes from './features/projects/routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import databasePlugin from './plugins/database.js';
@@ -105,6 +106,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(estimateRoutes, { prefix: '/api/v1' });
   app.register(batchEstimateRoutes, { prefix: '/api/v1' });
   app.register(estimateViewRoutes, { prefix: '/api/v1' });
+  app.register(itemDetailRoutes, { prefix: '/api/v1' });
   app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
 
   return app;
