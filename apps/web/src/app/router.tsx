@@ -97,6 +97,16 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/project-template'),
           },
           {
+            Component: ProtectedRoute,
+            children: [
+              {
+                path: 'project/:projectId/design-versions',
+                handle: { back: { label: 'Projects', to: paths.projects } } satisfies RouteHandle,
+                lazy: () => import('./routes/project/batches'),
+              },
+            ],
+          },
+          {
             path: '*',
             loader: ({ request }) => {
               const { pathname } = new URL(request.url);

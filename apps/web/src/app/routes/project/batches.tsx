@@ -1,0 +1,35 @@
+import { useParams } from 'react-router';
+import { Page, PageHeader } from '@/components/ui/page/page';
+import { NotFoundState } from '@/components/ui/states/not-found-state';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { BatchesPage } from '@/features/batches/components/batches-page';
+
+/**
+ * /project/{projectId}/design-versions: the staff batches screen. A customer is shown that
+ * nothing is here, never staff data (the API answers them 403 anyway).
+ */
+export function Component() {
+  useDocumentTitle('Design versions');
+  const { projectId = '' } = useParams();
+  const { user } = useCurrentUser();
+  if (user?.type === 'customer') {
+    return (
+      <Page>
+        <NotFoundState
+          title="Page not found"
+          message="There is no page at this address."
+          linkLabel="Projects"
+          linkTo={paths.projects}
+        />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <PageHeader title="Design versions" eyebrow="Batches" />
+      {user ? <BatchesPage projectId={projectId} /> : null}
+    </Page>
+  );
+}

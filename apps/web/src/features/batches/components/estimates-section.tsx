@@ -1,0 +1,131 @@
+import type { Batch } from '@corner/contracts';
+import { formatDateTime } from '@corner/contracts/display';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useState } from 'react';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { Button } from '@/components/ui/button/button';
+import { LoadingState } from '@/components/ui/states/loading-state';
+import { logger } from '@/lib/logger';
+import { useBatchEstimates } from '../api/get-batch-estimates';
+import { useCalculateBatchEstimate } from '../api/calculate-batch-estimate';
+import { useDeleteEstimates } from '../api/delete-estimates';
+import styles from './batches.module.css';
+import { DeleteIconButton } from './delete-icon-button';
+import { EstimateSummary } from './estimate-summary-interim';
+
+export const DELETE_ESTIMATES_QUESTION = 'Are you sure you want to delete this estimates?';
+
+export interface EstimatesSectionProps {
+  projectId: string;
+  batch: Batch;
+  /** Refreshes every section after a calculation or a deletion (spec section 4). */
+  onChanged: () => unknown;
+}
+
+/** The batch's estimates: cards, calculate (needs parameters), delete with a confirmation. */
+export function EstimatesSection({ projectId, batch, onChanged }: EstimatesSectionProps) {
+  const estimateIds = batch.designVersions.flatMap((version) =>
+    version.estimateId ? [version.estimateId] : [],
+  );
+  const estimates = useBatchEstimates(projectId, batch.id, estimateIds);
+  const calculate = useCalculateBatchEstimate(projectId, batch.id);
+  const remove = useDeleteEstimates(projectId, batch.id);
+  const [confirming, setConfirming] = useState(false);
+
+  const run = (action: Promise<unknown>, what: string) =>
+    action
+      .catch((error: unknown) => logger.error(`Failed to ${what}`, error))
+      .finally(() => void onChanged());
+
+  const list = estimateIds.length === 0 ? [] : (estimates.data ?? []);
+  const versionLabel = (designVersionId: string) => {
+    const version = batch.designVersions.find((candidate) => candidate.id === designVersionId);
+    if (!version) return 'Design version';
+    return version.name || formatDateTime(version.createdAt);
+  };
+
+  let body;
+  if (estimateIds.length > 0 && estimates.isPending) {
+    body = <LoadingState label="Loading estimates…" />;
+  } else if (estimateIds.length > 0 && estimates.isError) {
+    body = (
+      <ErrorPanel
+        title="Failed to load batches"
+        details={estimates.error.message}
+        onRetry={() => void estimates.refetch()}
+      />
+    );
+  } else if (list.length === 0) {
+    body = (
+      <div className={styles.empty}>
+        <p>
+          <strong>No Estimates</strong>
+        </p>
+        <p className={styles.muted}>No estimates have been calculated for this batch yet.</p>
+        <Button
+          onClick={() => void run(calculate.mutateAsync(), 'calculate the batch estimate')}
+          disabled={!batch.estimateParams || calculate.isPending}
+          aria-busy={calculate.isPending}
+        >
+          {calculate.isPending ? 'Calculating…' : 'Calculate'}
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <ul className={styles.cards} aria-label="Estimates">
+        {list.map((estimate) => (
+          <li key={estimate.id} className={styles.card}>
+            <h4>{versionLabel(estimate.designVersionId)}</h4>
+            <EstimateSummary estimate={estimate} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className={styles.section} aria-labelledby={`estimates-${batch.id}`}>
+      <div className={styles.sectionHeader}>
+        <h3 id={`estimates-${batch.id}`}>Estimates</h3>
+        {list.length > 0 ? (
+          <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+            <AlertDialog.Trigger asChild>
+              <DeleteIconButton
+                size="medium"
+                label="Delete estimates"
+                disabled={remove.isPending}
+                aria-busy={remove.isPending}
+              />
+            </AlertDialog.Trigger>
+            <AlertDialog.Portal>
+              <AlertDialog.Overlay className={styles.overlay} />
+              <AlertDialog.Content className={styles.dialog}>
+                <AlertDialog.Title>Delete estimates</AlertDialog.Title>
+                <AlertDialog.Description>{DELETE_ESTIMATES_QUESTION}</AlertDialog.Description>
+                <div className={styles.actions}>
+                  <AlertDialog.Cancel asChild>
+                    <Button variant="secondary">Cancel</Button>
+                  </AlertDialog.Cancel>
+                  <AlertDialog.Action asChild>
+                    <Button
+                      onClick={() =>
+                        void run(
+                          remove.mutateAsync(list.map((estimate) => estimate.id)),
+                          'delete the estimates',
+                        )
+                      }
+                    >
+                      Delete
+                    </Button>
+                  </AlertDialog.Action>
+                </div>
+              </AlertDialog.Content>
+            </AlertDialog.Portal>
+          </AlertDialog.Root>
+        ) : null}
+      </div>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import type { EstimateParams } from '@corner/contracts';
+import { useCallback, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button/button';
+import { toast } from '@/components/ui/toast';
+import { isApiError } from '@/lib/api-error';
+import { logger } from '@/lib/logger';
+import { useUpdateParameters } from '../../api/update-parameters';
+import styles from '../batches.module.css';
+import { ParameterFields } from './parameter-fields';
+import {
+  parameterResolver,
+  toFormValues,
+  toRequest,
+  type ParameterFormValues,
+} from './parameter-form';
+import { ParameterSummary } from './parameter-summary';
+import { useClickOutside } from './use-click-outside';
+
+export const SAVE_SUCCESS_MESSAGE = 'Batch params saved successfully';
+export const SAVE_FAILURE_MESSAGE = 'Failed to save batch params';
+
+export interface ParameterEditorProps {
+  projectId: string;
+  batchId: string;
+  params: EstimateParams | null;
+  /** Refreshes every section after a save (spec section 4). */
+  onSaved: () => unknown;
+  /** Loads the latest parameters after a stale save. */
+  onReload: () => unknown;
+}
+
+/**
+ * The batch parameter editor (spec sections 4 and 5). Read-only until Edit; Save Changes and
+ * Cancel only once a value changed; a click outside leaves edit mode unless a change is
+ * pending. Give it `key={revision}` so that newly loaded parameters start it afresh.
+ */
+export function ParameterEditor({
+  projectId,
+  batchId,
+  params,
+  onSaved,
+  onReload,
+}: ParameterEditorProps) {
+  const [editing, setEditing] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [stale, setStale] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const form = useForm<ParameterFormValues>({
+    defaultValues: toFormValues(params),
+    resolver: parameterResolver(params),
+  });
+  const { isDirty } = form.formState;
+  const save = useUpdateParameters(projectId, batchId);
+
+  const leaveEditMode = useCallback(() => {
+    form.reset();
+    setEditing(false);
+    setCreating(false);
+  }, [form]);
+
+  useClickOutside(containerRef, editing && !isDirty, leaveEditMode);
+
+  const submit = form.handleSubmit((values) => {
+    save.mutate(toRequest(values, params), {
+      onSuccess: () => {
+        toast.success(SAVE_SUCCESS_MESSAGE);
+        form.reset(values);
+        setEditing(false);
+        setCreating(false);
+        void onSaved();
+      },
+      onError: (error) => {
+        logger.error(SAVE_FAILURE_MESSAGE, error);
+        toast.error(SAVE_FAILURE_MESSAGE);
+        if (isApiError(error) && error.status === 409) setStale(true);
+      },
+    });
+  });
+
+  const showForm = editing && (params !== null || creating);
+
+  return (
+    <div ref={containerRef} className={styles.editor}>
+      {stale ? (
+        <div role="alert" className={styles.staleNotice}>
+          <p>
+            Someone else saved these parameters after you opened them, so your changes were not
+            saved. Reload the parameters to see the latest values, then make your changes again.
+          </p>
+          <Button variant="secondary" onClick={() => void onReload()}>
+            Reload parameters
+          </Button>
+        </div>
+      ) : null}
+
+      {showForm ? (
+        <form noValidate aria-label="Delivery parameters" onSubmit={(event) => void submit(event)}>
+          <ParameterFields form={form} />
+          {isDirty ? (
+            <div className={styles.actions}>
+              <Button variant="secondary" onClick={leaveEditMode} disabled={save.isPending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
+                {save.isPending ? 'Saving…' : 'Save Changes'}
+              </Button>
+            </div>
+          ) : null}
+        </form>
+      ) : (
+        <>
+          {params ? <ParameterSummary params={params} /> : <p>No parameters</p>}
+          <div className={styles.actions}>
+            {editing ? (
+              <Button onClick={() => setCreating(true)}>Create</Button>
+            ) : (
+              <Button variant="secondary" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * The public address of an estimate page (spec section 2: the product's public host plus
+ * /estimate/{slug}). The portal is one process on one origin and PUBLIC_URL is that origin's
+ * public address, so the page's own origin is it (docs/decisions.md).
+ */
+export function publicEstimateUrl(slug: string, origin: string = window.location.origin): string {
+  return `${origin.replace(/\/+$/, '')}/estimate/${encodeURIComponent(slug)}`;
+}
