@@ -95,14 +95,14 @@ describe('design versions page: the selected version', () => {
   it('shows the estimate summary of an estimated version with its non-zero lines', async () => {
     const { user } = await openWith();
     await user.click(versionButton('Version 2'));
-    const summary = screen.getByText('Total Price:').closest('dl') as HTMLElement;
+    const summary = screen.getByRole('region', { name: 'Estimate of Version 2' });
     expect(within(summary).getByText('Total Price:')).toBeVisible();
-    expect(within(summary).getByText('$24,680.50')).toBeVisible();
+    expect(within(summary).getByText('$24,126.50')).toBeVisible();
     expect(within(summary).getByText('Materials')).toBeVisible();
-    expect(within(summary).getByText('Components')).toBeVisible();
-    expect(within(summary).queryByText('Countertop')).not.toBeInTheDocument();
+    expect(within(summary).getByText('Countertop')).toBeVisible();
+    expect(within(summary).queryByText('Assembly')).not.toBeInTheDocument();
     expect(within(summary).getByText('The price is valid until')).toBeVisible();
-    expect(within(summary).getByText('Feb 4, 2025')).toBeVisible();
+    expect(within(summary).getByText('Jan 5, 2025')).toBeVisible();
   });
 });
 
@@ -125,8 +125,8 @@ describe('design versions page: detail groups', () => {
       },
     });
     const { user } = await openWith([detailed, v1]);
-    const groups = screen.getByRole('region', { name: 'Design details' });
-    const triggers = within(groups).getAllByRole('button');
+    const groups = panel();
+    const triggers = within(groups).getAllByRole('button', { expanded: false });
     expect(triggers.map((trigger) => trigger.textContent)).toEqual([
       'Fronts & Boxes',
       'Accessories',
@@ -182,7 +182,8 @@ describe('design versions page: detail groups', () => {
 
   it('shows no groups for a version without item ids', async () => {
     await openWith();
-    expect(screen.queryByRole('region', { name: 'Design details' })).not.toBeInTheDocument();
+    expect(within(panel()).queryByRole('button', { expanded: false })).not.toBeInTheDocument();
+    expect(screen.queryByText('Fronts & Boxes')).not.toBeInTheDocument();
   });
 });
 
@@ -211,7 +212,7 @@ describe('design versions page: Get estimate', () => {
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Get estimate' })).not.toBeInTheDocument();
     expect(screen.queryByText('Calculating estimate…')).not.toBeInTheDocument();
-    expect(screen.getByText('$24,680.50')).toBeVisible();
+    expect(screen.getByText('$24,126.50')).toBeVisible();
     expect(within(versionButton('Version 1')).getByText('Estimated')).toBeVisible();
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual([
       `POST ${calculatePath}`,

@@ -1,29 +1,11 @@
 import type { DesignVersion, Estimate, UserProfile } from '@corner/contracts';
 import { vi } from 'vitest';
 import { getSessionQueryOptions } from '@/features/auth/api/get-session';
+import { makeEstimate, makeImage } from '@/testing/fixtures';
 
 /* Data and planned API answers for the design-versions tests. */
 
 export const projectId = 'project-1';
-
-export function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
-  return {
-    id: 'estimate-1',
-    designVersionId: 'version-1',
-    currency: 'usd',
-    totalCost: 24680.5,
-    materialsCost: 12000,
-    componentsCost: 8000.5,
-    countertopCost: 0,
-    assemblyCost: 2400,
-    deliveryCost: 2280,
-    measurementsCost: 0,
-    installationCost: 0,
-    validUntil: '2025-02-04',
-    createdAt: '2025-01-05T10:00:00.000Z',
-    ...overrides,
-  };
-}
 
 export function makeVersion(n: number, overrides: Partial<DesignVersion> = {}): DesignVersion {
   return {
@@ -35,12 +17,13 @@ export function makeVersion(n: number, overrides: Partial<DesignVersion> = {}): 
     estimateStatus: 'not_calculated',
     estimate: null,
     renders: {
-      attachments: [1, 2].map((image) => ({
-        id: `render-${n}-${image}`,
-        filename: `render-${n}-${image}.png`,
-        thumbnailsFull: `/files/render-${n}-${image}-full.png`,
-        thumbnailsLarge: `/files/render-${n}-${image}-large.png`,
-      })),
+      attachments: [1, 2].map((image) =>
+        makeImage(image, {
+          id: `render-${n}-${image}`,
+          filename: `render-${n}-${image}.png`,
+          thumbnailsLarge: `/files/render-${n}-${image}-large.png`,
+        }),
+      ),
     },
     fronts: [],
     boxes: [],

@@ -1,11 +1,11 @@
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { EstimateSummary } from '@/components/estimate/estimate-summary';
+import { ItemDetailGroups } from '@/components/estimate/item-detail-groups';
 import { Gallery } from '@/components/ui/gallery';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useDesignVersion } from '../api/get-design-version';
-import { renderImages } from '../render-images';
-import { DetailGroups } from './detail-groups';
+import { detailItemsQueryOptions } from '../api/get-detail-items';
 import { EstimateActions } from './estimate-actions';
-import { EstimateSummaryLines } from './estimate-summary-lines';
 import styles from './design-versions.module.css';
 
 export interface DesignVersionPanelProps {
@@ -39,19 +39,25 @@ export function DesignVersionPanel({ projectId, versionId, ...actions }: DesignV
         {version.name}
       </h2>
       <Gallery
-        images={renderImages(version.renders.attachments)}
+        images={version.renders.attachments}
         label={`Renders of ${version.name}`}
         sizes="(min-width: 72rem) 48rem, 100vw"
         priority
       />
-      {version.estimate ? <EstimateSummaryLines estimate={version.estimate} /> : null}
+      {version.estimate ? (
+        <EstimateSummary estimate={version.estimate} label={`Estimate of ${version.name}`} />
+      ) : null}
       <EstimateActions
         version={version}
         calculating={actions.calculating}
         failure={actions.failure}
         onCalculate={() => actions.onCalculate(version.id)}
       />
-      <DetailGroups version={version} />
+      <ItemDetailGroups
+        versionId={version.id}
+        ids={version}
+        itemsQueryOptions={detailItemsQueryOptions(projectId, version.id)}
+      />
     </article>
   );
 }

@@ -1,8 +1,7 @@
 import type { DesignVersion } from '@corner/contracts';
-import { Button } from '@/components/ui/button/button';
-import { buttonClassName } from '@/components/ui/button/button';
+import { Button, buttonClassName } from '@/components/ui/button/button';
+import { CopyLinkButton } from '@/components/ui/copy-link';
 import { paths } from '@/config/paths';
-import { CopyLinkButton } from './copy-link-button';
 import styles from './design-versions.module.css';
 
 export interface EstimateActionsProps {
@@ -35,7 +34,7 @@ export function EstimateActions({
         <a className={buttonClassName('primary')} href={link} target="_blank" rel="noreferrer">
           OPEN CUSTOMER LINK
         </a>
-        <CopyLinkButton link={link} />
+        <CopyLinkButton url={link} />
       </div>
     );
   }
