@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
 import { getDesignVersionQueryOptions } from './api/get-design-version';
 import { getDesignVersionsQueryOptions } from './api/get-design-versions';
@@ -41,6 +41,12 @@ const versionList = () => screen.getByRole('navigation', { name: 'Design version
 const versionButton = (name: string) =>
   within(versionList()).getByRole('button', { name: new RegExp(`^${name}`) });
 const panel = () => screen.getByRole('article');
+
+// The pages load lazily; a cold first import can outlast renderApp's wait for the page.
+beforeAll(async () => {
+  await import('@/app/routes/project/design-versions-old');
+  await import('@/app/routes/project/design-version');
+}, 30_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -279,5 +285,127 @@ describe('design versions page: customer link', () => {
     expect(await navigator.clipboard.readText()).toBe(
       `${window.location.origin}/project/${projectId}/estimate`,
     );
+  });
+});
+
+describe('design versions page: refresh (staff only)', () => {
+  it('empties the server cache, then fetches the list and the selected version again', async () => {
+    const renamed = { ...v1, name: 'Version 1 (revised)' };
+    const calls = answerCalls({
+      [`DELETE /cache/projects/project/${projectId}/design-versions`]: {
+        status: 200,
+        body: { ok: true },
+      },
+      [`GET /project/${projectId}/design-versions`]: { status: 200, body: [renamed, v2] },
+      [`GET ${versionPath('version-1')}`]: { status: 200, body: renamed },
+    });
+    const { user } = await openWith();
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(panel()).toHaveAccessibleName('Version 1 (revised)'));
+    expect(versionButton('Version 1 \\(revised\\)')).toHaveAttribute('aria-current', 'true');
+    expect(calls[0]).toEqual({
+      method: 'DELETE',
+      path: `/cache/projects/project/${projectId}/design-versions`,
+      body: undefined,
+    });
+    expect(
+      calls
+        .slice(1)
+        .map((call) => `${call.method} ${call.path}`)
+        .sort(),
+    ).toEqual([`GET /project/${projectId}/design-versions`, `GET ${versionPath('version-1')}`]);
+  });
+
+  it('is titled for assistive technology', async () => {
+    await openWith();
+    expect(screen.getByRole('button', { name: 'Refresh' })).toHaveAttribute(
+      'title',
+      'Refresh design versions',
+    );
+  });
+});
+
+describe('design versions page: states', () => {
+  it('shows a loading state while the list loads', async () => {
+    const answer = deferred<{ status: number; body: unknown }>();
+    answerCalls({
+      [`GET /project/${projectId}/design-versions`]: () => answer.promise,
+      [`GET ${versionPath('version-1')}`]: () => answer.promise,
+    });
+    await renderApp({ url: oldUrl, queryData: [signedIn(designer)] });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading design versions…');
+    answer.resolve({ status: 200, body: [v1] });
+    expect(await screen.findByRole('article')).toHaveAccessibleName('Version 1');
+  });
+
+  it("says 'Failed to load design version' with Retry, which tries again", async () => {
+    expectConsoleErrors();
+    answerCalls({
+      [`GET /project/${projectId}/design-versions`]: [
+        // A 4xx answer is not retried by the query (a 5xx is, twice, after 1 s and 2 s).
+        { status: 403, body: { code: 'FORBIDDEN', error: 'Staff only' } },
+        { status: 200, body: [v1] },
+      ],
+      [`GET ${versionPath('version-1')}`]: { status: 200, body: v1 },
+    });
+    const { user } = await renderApp({ url: oldUrl, queryData: [signedIn(designer)] });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load design version');
+    expect(alert).toHaveTextContent(
+      `Authentication error: you don't have access to /project/${projectId}/design-versions`,
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('article')).toHaveAccessibleName('Version 1');
+  });
+
+  it('says so when the selected version fails to load', async () => {
+    expectConsoleErrors();
+    answerCalls({
+      [`GET ${versionPath('version-9')}`]: {
+        status: 404,
+        body: { code: 'NOT_FOUND', error: 'Design version not found' },
+      },
+    });
+    await renderApp({
+      url: versionPath('version-9'),
+      queryData: [signedIn(designer), [listKey, [v1]]],
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load design version');
+    expect(alert).toHaveTextContent(`Endpoint ${versionPath('version-9')} not found`);
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  it("shows 'No Design Versions' for a project without any", async () => {
+    await openWith([]);
+    expect(screen.getByRole('heading', { name: 'No Design Versions' })).toBeVisible();
+    expect(
+      screen.getByText('No design versions have been created for this project yet.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'Design versions' })).not.toBeInTheDocument();
+  });
+
+  it('shows a customer no staff data', async () => {
+    await openWith([v1], oldUrl, customer);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.queryByText('Version 1')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
+  });
+});
+
+describe('design version detail page', () => {
+  it('selects the version of the address, has the back button Back, and follows the list', async () => {
+    const { user, router } = await openWith([v1, v2], versionPath('version-2'));
+    expect(versionButton('Version 2')).toHaveAttribute('aria-current', 'true');
+    expect(panel()).toHaveAccessibleName('Version 2');
+    expect(screen.getByRole('link', { name: /Back/ })).toHaveAttribute(
+      'href',
+      `/project/${projectId}/design-versions`,
+    );
+    expect(document.title).toBe('Design version · Corner');
+
+    await user.click(versionButton('Version 1'));
+    expect(router.state.location.pathname).toBe(versionPath('version-1'));
+    expect(panel()).toHaveAccessibleName('Version 1');
   });
 });
