@@ -5,9 +5,12 @@ import type { ImageStore, NewImageRow } from '../images/image-store.js';
 import { mapWithLimit } from '../lib/concurrency.js';
 import type { DemoCatalogItem } from './catalog.js';
 import type { DemoKitchen } from './kitchens.js';
+import { versionLook } from './project-looks.js';
+import type { DemoDesignVersion } from './project-types.js';
 
 /*
- * Draws every demo picture (catalog items and kitchen renders) and stores its thumbnails.
+ * Draws every demo picture (catalog items, gallery kitchen renders and the renders of the
+ * projects' design versions) and stores its thumbnails.
  * Pictures are made a few at a time: sharp works on its own threads, so a small pool keeps
  * every core busy without holding dozens of decoded pictures in memory.
  */
@@ -27,12 +30,25 @@ export interface DemoPictures {
   items: NewImageRow[];
   /** Per kitchen, its renders in order. */
   renders: NewImageRow[][];
+  /** Per design version (in the order given), its renders in order. */
+  versions: NewImageRow[][];
+}
+
+/** Cuts `rows` into consecutive groups of the given sizes. */
+function groups<T>(rows: T[], sizes: number[]): T[][] {
+  let next = 0;
+  return sizes.map((size) => {
+    const own = rows.slice(next, next + size);
+    next += size;
+    return own;
+  });
 }
 
 export async function drawDemoPictures(
   store: ImageStore,
   catalog: DemoCatalogItem[],
   kitchens: DemoKitchen[],
+  versions: DemoDesignVersion[] = [],
 ): Promise<DemoPictures> {
   const itemJobs: PictureJob[] = catalog.map((item) => ({
     filename: `${slugify(item.name)}.svg`,
@@ -44,16 +60,26 @@ export async function drawDemoPictures(
       svg: () => drawKitchenElevation(kitchen.look, elevation, `${kitchen.slug}-${index}`),
     })),
   );
+  const catalogByName = new Map(catalog.map((item) => [item.name, item]));
+  const versionJobs: PictureJob[] = versions.flatMap((version, number) => {
+    const look = versionLook(version, catalogByName);
+    return version.elevations.map((elevation, index) => ({
+      filename: `${slugify(version.name)}-${index + 1}.svg`,
+      svg: () => drawKitchenElevation(look, elevation, `version-${number}-${index}`),
+    }));
+  });
   const limit = 2 * availableParallelism();
-  const rows = await mapWithLimit([...itemJobs, ...renderJobs], limit, (job) =>
+  const rows = await mapWithLimit([...itemJobs, ...renderJobs, ...versionJobs], limit, (job) =>
     store.prepare(Buffer.from(job.svg()), job.filename),
   );
-  const items = rows.slice(0, itemJobs.length);
-  let next = itemJobs.length;
-  const renders = kitchens.map((kitchen) => {
-    const own = rows.slice(next, next + kitchen.elevations.length);
-    next += kitchen.elevations.length;
-    return own;
-  });
-  return { items, renders };
+  const [items = [], ...rest] = groups(rows, [
+    itemJobs.length,
+    ...kitchens.map((kitchen) => kitchen.elevations.length),
+    ...versions.map((version) => version.elevations.length),
+  ]);
+  return {
+    items,
+    renders: rest.slice(0, kitchens.length),
+    versions: rest.slice(kitchens.length),
+  };
 }

@@ -8,10 +8,13 @@ import {
   images,
   users,
 } from '../db/schema.js';
+import type { Tx } from '../features/estimates/calculation.js';
 import type { ImageStore } from '../images/image-store.js';
 import { demoCatalog } from './catalog.js';
 import { demoKitchens } from './kitchens.js';
 import { drawDemoPictures, type DemoPictures } from './pictures.js';
+import { demoProjects } from './projects.js';
+import { insertDemoProjects } from './seed-projects.js';
 import { demoUsers } from './users.js';
 
 /*
@@ -24,9 +27,15 @@ const demoLockKey = 7_241_001;
 
 const hasUsers = async (db: Db) => (await db.$count(users)) > 0;
 
-async function insertDemo(tx: Db, pictures: DemoPictures) {
-  await tx.insert(users).values(demoUsers);
-  await tx.insert(images).values([...pictures.items, ...pictures.renders.flat()]);
+const allPictures = (pictures: DemoPictures) => [
+  ...pictures.items,
+  ...pictures.renders.flat(),
+  ...pictures.versions.flat(),
+];
+
+async function insertDemo(tx: Tx, pictures: DemoPictures, now: Date) {
+  const people = await tx.insert(users).values(demoUsers).returning();
+  await tx.insert(images).values(allPictures(pictures));
   const items = demoCatalog.map((item, index) => ({
     id: crypto.randomUUID(),
     category: item.category,
@@ -71,23 +80,28 @@ async function insertDemo(tx: Db, pictures: DemoPictures) {
       }),
     ),
   );
+  await insertDemoProjects(tx, {
+    userIdByEmail: new Map(people.map((person) => [person.email, person.id])),
+    catalogByName: new Map(items.map((item) => [item.name, item])),
+    versionRenders: pictures.versions,
+    now,
+  });
 }
 
 async function removePictures(store: ImageStore, pictures: DemoPictures) {
-  await Promise.all(
-    [...pictures.items, ...pictures.renders.flat()].map((row) => store.removeFiles(row)),
-  );
+  await Promise.all(allPictures(pictures).map((row) => store.removeFiles(row)));
 }
 
 /** Loads the demo company when the database has no users; says whether it did. */
 export async function loadDemoDataIfEmpty(db: Db, store: ImageStore): Promise<boolean> {
   if (await hasUsers(db)) return false;
-  const pictures = await drawDemoPictures(store, demoCatalog, demoKitchens);
+  const versions = demoProjects.flatMap((project) => project.versions);
+  const pictures = await drawDemoPictures(store, demoCatalog, demoKitchens, versions);
   try {
     const loaded = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${demoLockKey})`);
       if (await hasUsers(tx)) return false;
-      await insertDemo(tx, pictures);
+      await insertDemo(tx, pictures, new Date());
       return true;
     });
     if (!loaded) await removePictures(store, pictures);

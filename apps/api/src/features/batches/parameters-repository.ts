@@ -5,12 +5,12 @@ import { batches, estimateParams } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../projects/projects-repository.js';
 
-type Saved = Omit<UpdateParametersRequest, 'estimateParamsId' | 'revision'>;
+export type SavedParameters = Omit<UpdateParametersRequest, 'estimateParamsId' | 'revision'>;
 const decimalOrNull = (value: number | null | undefined) =>
   value === null || value === undefined ? null : String(value);
 
 /** Drops what the chosen country and currency do not use (spec section 4, field enabling). */
-function columnsOf(params: Saved) {
+export function columnsOf(params: SavedParameters) {
   const isUs = params.country === 'us';
   return {
     country: params.country,

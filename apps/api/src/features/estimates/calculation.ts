@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 
 type ParamsRow = typeof estimateParams.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const paramsMissing = () =>
   AppError.conflict(
@@ -26,20 +26,21 @@ function pricingParameters(row: ParamsRow): PricingParameters {
 
 /**
  * Prices every given version with one parameter set and stores the estimates with their
- * snapshot, in one read and one insert whatever the number of versions.
+ * snapshot, in one read and one insert whatever the number of versions. `now` is the
+ * calculation date (the demo data backdates it).
  */
 export async function calculateAndStore(
   tx: Tx,
   versionIds: string[],
   params: ParamsRow,
   batchId: string | null,
+  now = new Date(),
 ) {
   if (versionIds.length === 0) return [];
   const lines = await tx
     .select()
     .from(itemLines)
     .where(inArray(itemLines.designVersionId, versionIds));
-  const now = new Date();
   const pricing = pricingParameters(params);
   const rows = versionIds.map((designVersionId) => {
     const own = lines.filter((line) => line.designVersionId === designVersionId);
