@@ -4,8 +4,9 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Gallery } from '@/components/ui/gallery';
 import { LoadingState } from '@/components/ui/states/loading-state';
+import { ItemDetailGroups } from '@/components/estimate/item-detail-groups';
 import { useDesignVersion } from '../api/get-design-version';
-import { renderImages } from '../render-images';
+import { detailItemsQueryOptions } from '../api/get-detail-items';
 import styles from './batches.module.css';
 
 type BatchVersion = Batch['designVersions'][number];
@@ -29,8 +30,14 @@ function VersionPanel({ projectId, version }: { projectId: string; version: Batc
   return (
     <div className={styles.editor}>
       <Gallery
-        images={renderImages(query.data.renders.attachments)}
+        images={query.data.renders.attachments}
         label={`Renders of ${versionLabel(version)}`}
+      />
+      <ItemDetailGroups
+        versionId={version.id}
+        ids={query.data}
+        itemsQueryOptions={detailItemsQueryOptions(projectId, version.id)}
+        headingLevel={4}
       />
     </div>
   );

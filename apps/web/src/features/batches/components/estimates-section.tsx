@@ -3,6 +3,7 @@ import { formatDateTime } from '@corner/contracts/display';
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { EstimateSummary } from '@/components/estimate/estimate-summary';
 import { Button } from '@/components/ui/button/button';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { logger } from '@/lib/logger';
@@ -11,7 +12,6 @@ import { useCalculateBatchEstimate } from '../api/calculate-batch-estimate';
 import { useDeleteEstimates } from '../api/delete-estimates';
 import styles from './batches.module.css';
 import { DeleteIconButton } from './delete-icon-button';
-import { EstimateSummary } from './estimate-summary-interim';
 
 export const DELETE_ESTIMATES_QUESTION = 'Are you sure you want to delete this estimates?';
 
@@ -77,7 +77,10 @@ export function EstimatesSection({ projectId, batch, onChanged }: EstimatesSecti
         {list.map((estimate) => (
           <li key={estimate.id} className={styles.card}>
             <h4>{versionLabel(estimate.designVersionId)}</h4>
-            <EstimateSummary estimate={estimate} />
+            <EstimateSummary
+              estimate={estimate}
+              label={`Estimate of ${versionLabel(estimate.designVersionId)}`}
+            />
           </li>
         ))}
       </ul>

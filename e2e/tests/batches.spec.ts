@@ -1,0 +1,283 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/pages';
+import { e2eSmtpPort, SmtpSink } from '../support/smtp-sink';
+
+/*
+ * The designers' day on the batches screen (/project/{id}/design-versions), against the real
+ * API and database, signed in once as designer@corner.example.
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+const designer = 'designer@corner.example';
+const sink = new SmtpSink();
+let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+let walkerId = '';
+let emptyProjectId: string | undefined;
+
+/** Sign-in links are limited to one a minute per e-mail: wait out a limit another spec hit. */
+async function signIn(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 8; attempt += 1) {
+    await page.goto('/login');
+    const before = sink.count;
+    await page.getByLabel('E-mail').fill(designer);
+    await page.getByRole('button', { name: 'Send sign-in link' }).click();
+    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    try {
+      await page.goto(await sink.signInLink(designer, before, 10_000));
+      await expect(page).toHaveURL(/\/projects$/);
+      return;
+    } catch {
+      // Rate limited: no mail came. Try again once the minute is over.
+    }
+  }
+  throw new Error(`Could not sign in as ${designer}`);
+}
+
+async function findProjects(page: Page): Promise<void> {
+  const session = (await (await page.request.get('/api/v1/auth/session')).json()) as {
+    id: string;
+  };
+  const projects = (await (
+    await page.request.get(`/api/v1/user/${session.id}/projects`)
+  ).json()) as Array<{ id: string; name: string }>;
+  walkerId = projects.find((project) => project.name === 'Walker Family Kitchen')?.id ?? '';
+  for (const project of projects) {
+    const batches = (await (
+      await page.request.get(`/api/v1/project/${project.id}/batches`)
+    ).json()) as unknown[];
+    if (Array.isArray(batches) && batches.length === 0) {
+      emptyProjectId = project.id;
+      break;
+    }
+  }
+}
+
+async function staffPage(browser: Browser): Promise<{ page: Page; context: BrowserContext }> {
+  const context = await browser.newContext({ storageState });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  return { context, page: await context.newPage() };
+}
+
+test.beforeAll(async ({ browser }) => {
+  await sink.start(e2eSmtpPort());
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page);
+  await findProjects(page);
+  storageState = await context.storageState();
+  await context.close();
+});
+test.afterAll(() => sink.stop());
+
+const batchesUrl = (projectId: string) => `/project/${projectId}/design-versions`;
+
+async function createBatch(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: 'Create batch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create batch' });
+  await expect(dialog.getByLabel('Batch name')).toHaveAttribute('placeholder', 'initial estimate');
+  await dialog.getByLabel('Batch name').fill(name);
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: new RegExp(name) })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+}
+
+const section = (page: Page, title: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function toast(page: Page, title: string) {
+  await expect(
+    page.getByRole('region', { name: /notifications/i }).getByText(title, { exact: true }),
+  ).toBeVisible();
+}
+
+test('a US batch: parameters, calculate, estimate page, copy, delete', async ({ browser }) => {
+  expect(walkerId).not.toBe('');
+  const { page, context } = await staffPage(browser);
+  await page.goto(batchesUrl(walkerId));
+  await expect(page.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
+  await expect(page.getByRole('heading', { name: 'Walker Family Kitchen' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Create batch' }).click();
+  await expect(page.getByRole('dialog', { name: 'Create batch' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await createBatch(page, 'E2E US batch');
+
+  const params = section(page, 'Delivery parameters');
+  await expect(params.getByText('No parameters')).toBeVisible();
+  const estimates = section(page, 'Estimates');
+  await expect(estimates.getByText('No Estimates')).toBeVisible();
+  await expect(
+    estimates.getByText('No estimates have been calculated for this batch yet.'),
+  ).toBeVisible();
+  await expect(estimates.getByRole('button', { name: 'Calculate' })).toBeDisabled();
+
+  await params.getByRole('button', { name: 'Edit' }).click();
+  await params.getByRole('button', { name: 'Create' }).click();
+  await expect(params.getByLabel('US part')).toBeDisabled();
+  await params.getByLabel('Country').selectOption('eu');
+  await params.getByLabel('Currency').selectOption('gbp');
+  await expect(params.getByLabel('Dollar rate')).toBeEnabled();
+  await params.getByLabel('Country').selectOption('us');
+  // The country change reset the currency to usd; us fixes it and enables the US fields.
+  await expect(params.getByLabel('Currency')).toHaveValue('usd');
+  await expect(params.getByLabel('Currency')).toBeDisabled();
+  await expect(params.getByLabel('Dollar rate')).toBeDisabled();
+  await expect(params.getByLabel('Measurements cost')).toBeDisabled();
+  await expect(params.getByLabel('US part')).toBeEnabled();
+  await params.getByLabel('Size').selectOption('medium');
+  await params.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(params.getByLabel('Distance')).toHaveAttribute('aria-invalid', 'true');
+  await expect(params.getByLabel('US part')).toHaveAttribute('aria-invalid', 'true');
+  await params.getByLabel('Distance').selectOption('far');
+  await params.getByLabel('US part').selectOption('west');
+  await params.getByLabel('Delivery type').selectOption('shipping');
+  await params.getByLabel('Countertop delivered separately').check();
+  await expectNoAxeViolations(page);
+  await params.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Batch params saved successfully');
+  await expect(params.getByText('West')).toBeVisible();
+  await expect(params.getByRole('button', { name: 'Edit' })).toBeVisible();
+
+  await estimates.getByRole('button', { name: 'Calculate' }).click();
+  const cards = estimates.getByRole('listitem');
+  await expect(cards.first()).toContainText('Total Price:');
+  await expect(cards.first()).toContainText('The price is valid until');
+  await expect(estimates.getByRole('heading', { name: 'Oak & Brass' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Create estimate page' }).click();
+  const pageDialog = page.getByRole('dialog', { name: 'Create estimate page' });
+  await expect(pageDialog.getByLabel('Page slug')).toHaveAttribute(
+    'placeholder',
+    'customername-kitchen-estimate',
+  );
+  await expectNoAxeViolations(page);
+  // A taken slug: the error shows and the dialog stays.
+  await pageDialog.getByLabel('Page slug').fill('demo-kitchen-estimate');
+  await pageDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(pageDialog.getByRole('alert')).toContainText('Error: ');
+  const slug = `e2e-us-kitchen-${Date.now()}`;
+  await pageDialog.getByLabel('Page slug').fill(slug);
+  await pageDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(pageDialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Create estimate page' })).toBeHidden();
+
+  const pages = section(page, 'Estimate Pages');
+  const link = pages.getByRole('link', { name: `/${slug}` });
+  await expect(link).toHaveAttribute('target', '_blank');
+  const [opened] = await Promise.all([context.waitForEvent('page'), link.click()]);
+  await expect(opened).toHaveURL(new RegExp(`/estimate/${slug}$`));
+  await opened.close();
+
+  await pages.getByRole('button', { name: `Copy link to /${slug}` }).click();
+  await toast(page, 'Link copied to clipboard!');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+    new RegExp(`/estimate/${slug}$`),
+  );
+
+  await estimates.getByRole('button', { name: 'Delete estimates' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('Are you sure you want to delete this estimates?');
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(estimates.getByText('No Estimates')).toBeVisible();
+  await expect(estimates.getByRole('button', { name: 'Calculate' })).toBeEnabled();
+  await context.close();
+});
+
+test('an EU batch in GBP with a dollar rate', async ({ browser }) => {
+  const { page, context } = await staffPage(browser);
+  await page.goto(batchesUrl(walkerId));
+  await createBatch(page, 'E2E EU batch');
+  const params = section(page, 'Delivery parameters');
+  await params.getByRole('button', { name: 'Edit' }).click();
+  await params.getByRole('button', { name: 'Create' }).click();
+  await params.getByLabel('Country').selectOption('eu');
+  await expect(params.getByLabel('US part')).toBeDisabled();
+  await expect(params.getByLabel('Measurements cost')).toBeEnabled();
+  await params.getByLabel('Size').selectOption('large');
+  await params.getByLabel('Distance').selectOption('near');
+  await params.getByLabel('Currency').selectOption('gbp');
+  await params.getByLabel('Dollar rate').fill('');
+  await params.getByLabel('Dollar rate').pressSequentially('0.791234');
+  await expect(params.getByLabel('Dollar rate')).toHaveValue('0.7912');
+  await params.getByLabel('Measurements cost').pressSequentially('120.555');
+  await expect(params.getByLabel('Measurements cost')).toHaveValue('120.55');
+  await params.getByLabel('Installation cost').pressSequentially('300');
+  await params.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Batch params saved successfully');
+  await expect(params.getByText('0.7912')).toBeVisible();
+  await expect(params.getByText('120.55 $')).toBeVisible();
+  await expect(params.getByText('300.00 $')).toBeVisible();
+
+  const estimates = section(page, 'Estimates');
+  await estimates.getByRole('button', { name: 'Calculate' }).click();
+  await expect(estimates.getByRole('listitem').first()).toContainText('£');
+  await context.close();
+});
+
+test('a stale save from a second tab is explained, with a reload', async ({ browser }) => {
+  const { page, context } = await staffPage(browser);
+  await page.goto(batchesUrl(walkerId));
+  await createBatch(page, 'E2E stale batch');
+  const params = section(page, 'Delivery parameters');
+  await params.getByRole('button', { name: 'Edit' }).click();
+  await params.getByRole('button', { name: 'Create' }).click();
+  await params.getByLabel('Country').selectOption('eu');
+  await params.getByLabel('Size').selectOption('small');
+  await params.getByLabel('Distance').selectOption('near');
+  await params.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Batch params saved successfully');
+
+  const second = await context.newPage();
+  await second.goto(batchesUrl(walkerId));
+  await second.getByRole('button', { name: /E2E stale batch/ }).click();
+  const secondParams = section(second, 'Delivery parameters');
+  await secondParams.getByRole('button', { name: 'Edit' }).click();
+  await secondParams.getByLabel('Size').selectOption('large');
+
+  await params.getByRole('button', { name: 'Edit' }).click();
+  await params.getByLabel('Size').selectOption('medium');
+  await params.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Batch params saved successfully');
+
+  await secondParams.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(second, 'Failed to save batch params');
+  const alert = secondParams.getByRole('alert');
+  await expect(alert).toContainText('Someone else saved these parameters after you opened them');
+  await alert.getByRole('button', { name: 'Reload parameters' }).click();
+  await expect(secondParams.getByText('Medium')).toBeVisible();
+  await expect(secondParams.getByRole('alert')).toBeHidden();
+  await context.close();
+});
+
+test("the empty and error states: 'No Batches', 'Failed to load batches'", async ({ browser }) => {
+  const { page, context } = await staffPage(browser);
+  if (emptyProjectId) {
+    await page.goto(batchesUrl(emptyProjectId));
+    await expect(page.getByText('No Batches', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('No batches have been created for this project yet.'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+
+  // The batch list answers with a failure once; Retry asks again.
+  let failures = 0;
+  await page.route(`**/api/v1/project/${walkerId}/batches`, async (route) => {
+    if (failures >= 1) return route.fallback();
+    failures += 1;
+    return route.fulfill({ status: 404, body: JSON.stringify({ code: 'NOT_FOUND', error: 'x' }) });
+  });
+  await page.goto(batchesUrl(walkerId));
+  const alert = page.getByRole('alert').filter({ hasText: 'Failed to load batches' });
+  await expect(alert).toBeVisible();
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('button', { name: /E2E US batch/ })).toBeVisible();
+  await context.close();
+});
