@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
 import { getDesignVersionQueryOptions } from './api/get-design-version';
@@ -42,10 +42,13 @@ const versionButton = (name: string) =>
   within(versionList()).getByRole('button', { name: new RegExp(`^${name}`) });
 const panel = () => screen.getByRole('article');
 
-// The pages load lazily; a cold first import can outlast renderApp's wait for the page.
+// The pages load lazily, and a cold first render can outlast renderApp's wait for the page
+// on a busy machine: render the page once before the tests.
 beforeAll(async () => {
   await import('@/app/routes/project/design-versions-old');
   await import('@/app/routes/project/design-version');
+  await openWith();
+  cleanup();
 }, 30_000);
 
 afterEach(() => {
