@@ -30,6 +30,8 @@ import files from './plugins/files.js';
 import openApi from './plugins/openapi.js';
 import securityHeaders from './plugins/security-headers.js';
 import webApp from './plugins/web-app.js';
+import cache from './cache/plugin.js';
+import cacheRoutes from './features/cache/routes.js';
 
 export interface AppDependencies {
   /** An open database to use instead of the configured one; closed with the app. */
@@ -90,6 +92,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(originCheck, { publicUrl: config.PUBLIC_URL });
   app.register(session, { production: config.isProduction, secret: config.SESSION_SECRET });
   app.register(mail, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  app.register(cache, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
 
   // Routes
   app.register(healthRoutes, { prefix: '/api/v1' });
@@ -107,6 +110,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(batchEstimateRoutes, { prefix: '/api/v1' });
   app.register(estimateViewRoutes, { prefix: '/api/v1' });
   app.register(itemDetailRoutes, { prefix: '/api/v1' });
+  app.register(cacheRoutes, { prefix: '/api/v1' });
   app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
 
   return app;

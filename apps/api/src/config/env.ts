@@ -24,6 +24,7 @@ const envSchema = z
     WEB_DIST_DIR: optional(z.string().min(1)),
     DATABASE_URL: optional(url(/^postgres(ql)?$/, 'postgres://user:password@host:5432/db')),
     REDIS_URL: optional(url(/^rediss?$/, 'redis://127.0.0.1:6379')),
+    REDIS_KEY_PREFIX: optional(z.string().min(1).max(100)).default('corner:'),
     SMTP_URL: optional(url(/^smtps?$/, 'smtp://user:password@mail.example:587')),
     MAIL_FROM: optional(z.string().min(3)).default('Corner <no-reply@corner.example>'),
     PUBLIC_URL: optional(url(/^https?$/, 'https://portal.corner.example')),

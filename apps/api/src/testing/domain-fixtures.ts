@@ -1,4 +1,5 @@
 import type { CatalogCategory } from '@corner/contracts';
+import { eq } from 'drizzle-orm';
 import {
   designVersionRenders,
   designVersions,
@@ -82,6 +83,7 @@ export async function addVersion(subject: TestApp, projectId: string, name: stri
   await db
     .insert(designVersionRenders)
     .values({ designVersionId: id, imageId: image!.id, position: 0 });
+  await subject.app.cache.invalidateProject(projectId); // as every write of a project does
   return version!;
 }
 
@@ -105,6 +107,11 @@ export async function addEstimate(subject: TestApp, designVersionId: string) {
       snapshot: {},
     })
     .returning();
+  const [version] = await subject.app.database.db
+    .select({ projectId: designVersions.projectId })
+    .from(designVersions)
+    .where(eq(designVersions.id, designVersionId));
+  await subject.app.cache.invalidateProject(version!.projectId);
   return estimate!;
 }
 

@@ -21,6 +21,11 @@ export interface TestAppOptions {
   extraRoutes?: (app: App) => void;
   /** Called with every SQL statement, to count queries. */
   onQuery?: (query: string) => void;
+  /**
+   * Another test app whose database this one uses too (a second API instance); that app
+   * closes it. `onQuery` then has no effect: the queries are the other app's.
+   */
+  shareDatabaseOf?: TestApp;
 }
 
 export interface TestApp {
@@ -41,7 +46,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...options.env,
   });
   const lines: string[] = [];
-  const database = await openTestDatabase({ onQuery: options.onQuery });
+  const shared = options.shareDatabaseOf?.app.database;
+  const database = shared
+    ? { ...shared, close: async () => {} }
+    : await openTestDatabase({ onQuery: options.onQuery });
   const app = buildApp(config, { database, logStream: { write: (line) => lines.push(line) } });
   options.extraRoutes?.(app);
   await app.ready();

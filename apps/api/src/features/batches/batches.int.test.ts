@@ -90,6 +90,7 @@ describe('batches', () => {
   it('reads a batch in as many queries whatever its size', async () => {
     const count = async (batchId: string) => {
       const cookie = await signInAs(subject, viewers.designer);
+      await subject.app.cache.invalidateProject(seeded.projectA.id); // count the database path
       queries = [];
       const url = `/api/v1/project/${seeded.projectA.id}/batches/${batchId}`;
       expect((await subject.app.inject({ url, headers: { cookie } })).statusCode).toBe(200);

@@ -8,6 +8,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireStaff } from '../auth/guards.js';
@@ -29,7 +30,9 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   async function requireBatch(projectId: string, batchId: string) {
-    const batch = await findBatch(db, projectId, batchId);
+    const batch = await app.cache.remember(readModels.batch(projectId, batchId), () =>
+      findBatch(db, projectId, batchId),
+    );
     if (!batch) throw AppError.notFound('Batch');
     return batch;
   }
@@ -44,7 +47,10 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: batchSummariesResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => listBatches(db, (await staffProject(request, request.params.id)).id),
+    async (request) => {
+      const project = await staffProject(request, request.params.id);
+      return app.cache.remember(readModels.batches(project.id), () => listBatches(db, project.id));
+    },
   );
 
   app.get(
@@ -77,6 +83,7 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const project = await staffProject(request, request.params.id);
       const batchId = await createBatch(db, project.id, request.body.name);
+      await app.cache.invalidateProject(project.id);
       return reply.code(201).send(await requireBatch(project.id, batchId));
     },
   );
@@ -95,6 +102,7 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const project = await staffProject(request, request.params.id);
       await saveParameters(db, project.id, request.params.batchId, request.body);
+      await app.cache.invalidateProject(project.id);
       return requireBatch(project.id, request.params.batchId);
     },
   );

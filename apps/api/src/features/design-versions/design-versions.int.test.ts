@@ -82,6 +82,7 @@ describe('GET /project/{id}/design-versions', () => {
   it('makes as many queries for many versions and lines as for one', async () => {
     const count = async () => {
       const cookie = await signInAs(subject, viewers.designer);
+      await subject.app.cache.invalidateProject(seeded.projectA.id); // count the database path
       queries = [];
       const response = await subject.app.inject({
         url: `/api/v1/project/${seeded.projectA.id}/design-versions`,

@@ -6,6 +6,7 @@ import {
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireViewer } from '../auth/guards.js';
@@ -36,7 +37,9 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const project = await requireProject(request, request.params.id);
-      return listDesignVersions(db, project.id);
+      return app.cache.remember(readModels.designVersions(project.id), () =>
+        listDesignVersions(db, project.id),
+      );
     },
   );
 
@@ -52,7 +55,11 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const project = await requireProject(request, request.params.id);
-      const version = await findDesignVersion(db, project.id, request.params.versionId);
+      const { versionId } = request.params;
+      const version = await app.cache.remember(
+        readModels.designVersion(project.id, versionId),
+        () => findDesignVersion(db, project.id, versionId),
+      );
       if (!version) throw AppError.notFound('Design version');
       return version;
     },

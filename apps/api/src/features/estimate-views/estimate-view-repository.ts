@@ -3,6 +3,7 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   batchDesignVersions,
+  batches,
   designVersionRenders,
   designVersions,
   estimatePages,
@@ -25,10 +26,23 @@ async function rendersOf(db: Db, versionIds: string[]) {
   return renders;
 }
 
+export interface EstimateView {
+  /** The page's project and batch, which the cache files the view under. */
+  projectId: string;
+  batchId: string;
+  items: EstimateViewItem[];
+}
+
 /** The public page: every design version of its batch that has an estimate, or null. */
-export async function estimateView(db: Db, slug: string): Promise<EstimateViewItem[] | null> {
-  const [page] = await db.select().from(estimatePages).where(eq(estimatePages.slug, slug));
-  if (!page) return null;
+export async function estimateView(db: Db, slug: string): Promise<EstimateView | null> {
+  const [found] = await db
+    .select({ page: estimatePages, projectId: batches.projectId })
+    .from(estimatePages)
+    .innerJoin(batches, eq(batches.id, estimatePages.batchId))
+    .where(eq(estimatePages.slug, slug));
+  if (!found) return null;
+  const { page, projectId } = found;
+  const view = { projectId, batchId: page.batchId };
   const rows = await db
     .select({ version: designVersions })
     .from(batchDesignVersions)
@@ -40,12 +54,12 @@ export async function estimateView(db: Db, slug: string): Promise<EstimateViewIt
     rows.map((row) => row.version),
   );
   const estimated = versions.filter((version) => version.estimate !== null);
-  if (estimated.length === 0) return [];
+  if (estimated.length === 0) return { ...view, items: [] };
   const renders = await rendersOf(
     db,
     estimated.map((version) => version.id),
   );
-  return estimated.map((version) => ({
+  const items = estimated.map((version) => ({
     id: version.id,
     estimateViewId: page.slug,
     projectId: version.projectId,
@@ -60,4 +74,5 @@ export async function estimateView(db: Db, slug: string): Promise<EstimateViewIt
     accessories: version.accessories,
     countertops: version.countertops,
   }));
+  return { ...view, items };
 }

@@ -1,5 +1,6 @@
 import { estimateViewParamsSchema, estimateViewResponseSchema } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { estimateView } from './estimate-view-repository.js';
@@ -17,9 +18,12 @@ const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const items = await estimateView(app.database.db, request.params.slug);
-      if (!items) throw AppError.notFound('Estimate page');
-      return items;
+      const { slug } = request.params;
+      const view = await app.cache.remember(readModels.estimateView(slug), () =>
+        estimateView(app.database.db, slug),
+      );
+      if (!view) throw AppError.notFound('Estimate page');
+      return view.items;
     },
   );
 };

@@ -64,8 +64,14 @@ const batchEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { batch } = await staffBatch(request, request.params.id, request.params.batchId);
-      return { deleted: await deleteEstimates(db, batch.id, request.body.itemIds) };
+      const { project, batch } = await staffBatch(
+        request,
+        request.params.id,
+        request.params.batchId,
+      );
+      const deleted = await deleteEstimates(db, batch.id, request.body.itemIds);
+      await app.cache.invalidateProject(project.id);
+      return { deleted };
     },
   );
 
@@ -90,6 +96,7 @@ const batchEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
         slug,
         name: `${project.name} estimate`,
       });
+      await app.cache.invalidateProject(project.id);
       return reply.code(201).send((await staffBatch(request, params.id, params.batchId)).batch);
     },
   );

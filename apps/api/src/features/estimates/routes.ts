@@ -52,6 +52,7 @@ const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(estimateParams.id, paramsId));
         return calculateAndStore(tx, versionIds, params!, batch.id);
       });
+      await app.cache.invalidateProject(project.id);
       return rows.map(toEstimate);
     },
   );
@@ -73,6 +74,7 @@ const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
       const params = await paramsForVersion(db, version.id);
       if (!params) throw paramsMissing();
       const [row] = await db.transaction((tx) => calculateAndStore(tx, [version.id], params, null));
+      await app.cache.invalidateProject(project.id);
       return toEstimate(row!);
     },
   );

@@ -9,10 +9,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireViewer } from '../auth/guards.js';
-import { findProjectFor, listUserProjects } from './projects-repository.js';
+import { findProjectFor, isUuid, listUserProjects } from './projects-repository.js';
 
 const projectParams = z.strictObject({
   id: z.string().trim().min(1, 'Project ID is not provided'),
@@ -47,7 +48,11 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!isStaff(viewer.type) && request.params.id !== viewer.id) {
         throw AppError.notFound('User');
       }
-      return listUserProjects(db, request.params.id);
+      const userId = request.params.id;
+      if (!isUuid(userId)) return [];
+      return app.cache.remember(readModels.userProjects(userId), () =>
+        listUserProjects(db, userId),
+      );
     },
   );
 

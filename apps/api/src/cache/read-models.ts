@@ -1,0 +1,63 @@
+import type { CacheEntryShape } from './cache-store.js';
+
+/*
+ * The cached read models: their keys, and the scopes and tags a drop finds them by. Keys are
+ * namespaced per project (`project:{id}:…`); the public estimate view is found by slug, and
+ * indexed under its project once loaded.
+ */
+
+export interface ReadModel<T> {
+  key: string;
+  /** Where a loaded value is indexed; null keeps it out of the cache. */
+  shape: (value: NonNullable<T>) => CacheEntryShape | null;
+}
+
+export const projectScope = (projectId: string) => `project:${projectId}`;
+export const userScope = (userId: string) => `user:${userId}`;
+
+export const cacheTags = {
+  designVersions: 'design-versions',
+  batches: 'batches',
+  batch: (batchId: string) => `batch:${batchId}`,
+};
+
+const inProject =
+  (projectId: string, ...tags: string[]) =>
+  (): CacheEntryShape => ({ scopes: [projectScope(projectId)], tags });
+
+export const readModels = {
+  designVersions: <T>(projectId: string): ReadModel<T> => ({
+    key: `project:${projectId}:design-versions`,
+    shape: inProject(projectId, cacheTags.designVersions),
+  }),
+  designVersion: <T>(projectId: string, versionId: string): ReadModel<T> => ({
+    key: `project:${projectId}:design-version:${versionId}`,
+    shape: inProject(projectId, cacheTags.designVersions),
+  }),
+  batches: <T>(projectId: string): ReadModel<T> => ({
+    key: `project:${projectId}:batches`,
+    shape: inProject(projectId, cacheTags.batches),
+  }),
+  batch: <T>(projectId: string, batchId: string): ReadModel<T> => ({
+    key: `project:${projectId}:batch:${batchId}`,
+    shape: inProject(projectId, cacheTags.batches, cacheTags.batch(batchId)),
+  }),
+  /** The public page shows its batch's design versions and estimates. */
+  estimateView: <T extends { projectId: string; batchId: string } | null>(
+    slug: string,
+  ): ReadModel<T> => ({
+    key: `estimate-view:${slug}`,
+    shape: ({ projectId, batchId }) => ({
+      scopes: [projectScope(projectId)],
+      tags: [cacheTags.designVersions, cacheTags.batches, cacheTags.batch(batchId)],
+    }),
+  }),
+  /** Indexed under the user and under each listed project, so either drop finds it. */
+  userProjects: <T extends { id: string }[]>(userId: string): ReadModel<T> => ({
+    key: `user:${userId}:projects`,
+    shape: (projects) => ({
+      scopes: [userScope(userId), ...projects.map((project) => projectScope(project.id))],
+      tags: [],
+    }),
+  }),
+};
