@@ -30,6 +30,9 @@ const categoryLabel = (category: string | undefined) =>
 
 const kitchenHandle: RouteHandle = { back: { label: 'Kitchens', to: paths.kitchens } };
 const categoryHandle: RouteHandle = { back: { label: 'Components', to: paths.components } };
+const designVersionHandle: RouteHandle = {
+  back: ({ projectId = '' }) => ({ label: 'Back', to: paths.projectDesignVersions(projectId) }),
+};
 const componentHandle: RouteHandle = {
   back: ({ category = '' }) => ({ label: categoryLabel(category), to: paths.category(category) }),
 };
@@ -95,19 +98,24 @@ export const routes: RouteObject[] = [
                 path: 'project/:projectId/estimate',
                 lazy: () => import('./routes/project-estimate'),
               },
-            ],
-          },
-          { path: 'estimate/:estimateViewId', lazy: () => import('./routes/estimate') },
-          {
-            Component: ProtectedRoute,
-            children: [
               {
                 path: 'project/:projectId/design-versions',
-                handle: { back: { label: 'Projects', to: paths.projects } } satisfies RouteHandle,
+                handle: projectsHandle,
                 lazy: () => import('./routes/project/batches'),
+              },
+              {
+                path: 'project/:projectId/design-versions-old',
+                handle: projectsHandle,
+                lazy: () => import('./routes/project/design-versions-old'),
+              },
+              {
+                path: 'project/:projectId/design-versions/:designVersionId',
+                handle: designVersionHandle,
+                lazy: () => import('./routes/project/design-version'),
               },
             ],
           },
+          { path: 'estimate/:estimateViewId', lazy: () => import('./routes/estimate') },
           {
             path: '*',
             loader: ({ request }) => {

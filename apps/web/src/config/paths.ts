@@ -18,4 +18,8 @@ export const paths = {
   projectDesignVersions: (projectId: string) =>
     `/project/${encodeURIComponent(projectId)}/design-versions`,
   estimate: (slug: string) => `/estimate/${encodeURIComponent(slug)}`,
+  projectDesignVersionsOld: (projectId: string) =>
+    `/project/${encodeURIComponent(projectId)}/design-versions-old`,
+  projectDesignVersion: (projectId: string, designVersionId: string) =>
+    `/project/${encodeURIComponent(projectId)}/design-versions/${encodeURIComponent(designVersionId)}`,
 } as const;
