@@ -37,9 +37,24 @@ describe('projectDestination (spec section 4)', () => {
 
 describe('/project/{projectId}', () => {
   it('sends a customer of a project in estimation to the estimate page', async () => {
-    answerCalls({ 'GET /project/p1/meta': { status: 200, body: meta() } });
+    answerCalls({
+      'GET /project/p1/meta': { status: 200, body: meta() },
+      // The estimate page the router lands on, in its empty state.
+      'GET /project/p1/estimate': {
+        status: 200,
+        body: {
+          projectId: 'p1',
+          name: 'Casey kitchen',
+          estimatePageSlug: null,
+          designVersions: [],
+        },
+      },
+      'GET /site-config': { status: 200, body: { paymentLinkUrl: null } },
+      'POST /project/p1/estimate/events': { status: 204, body: null },
+    });
     const { router } = await renderApp({ url: '/project/p1', queryData: [session(casey)] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/p1/estimate'));
+    expect(await screen.findByText('No Estimate found')).toBeVisible();
   });
 
   it("says 'Project ID is not provided' when the metadata has no id", async () => {
