@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/pages';
-import { e2eSmtpPort, SmtpSink } from '../support/smtp-sink';
+import { signedInContext } from '../support/sessions';
 
 /*
  * The designers' day on the batches screen (/project/{id}/design-versions), against the real
@@ -10,31 +10,10 @@ import { e2eSmtpPort, SmtpSink } from '../support/smtp-sink';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const designer = 'designer@corner.example';
-const sink = new SmtpSink();
-let linkRequestedAt = 0;
 let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
 let walkerId = '';
 /** The customer's project in design: no batches at first, and no estimates the other specs use. */
 let gardenId = '';
-
-/** Sign-in links are limited to one a minute per e-mail: wait out a limit another spec hit. */
-async function signIn(page: Page): Promise<void> {
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    await page.goto('/login');
-    const before = sink.count;
-    await page.getByLabel('E-mail').fill(designer);
-    await page.getByRole('button', { name: 'Send sign-in link' }).click();
-    linkRequestedAt = Date.now();
-    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-    const link = await sink.signInLink(designer, before, 15_000).catch(() => undefined);
-    // No mail: rate limited by another spec's sign-in. Try again once the minute is over.
-    if (!link) continue;
-    await page.goto(link);
-    await expect(page).toHaveURL(/\/projects$/, { timeout: 30_000 });
-    return;
-  }
-  throw new Error(`Could not sign in as ${designer}`);
-}
 
 /** Staff reach the customer's projects through the customer's profile. */
 async function findProjects(page: Page): Promise<void> {
@@ -55,22 +34,12 @@ async function staffPage(browser: Browser): Promise<{ page: Page; context: Brows
   return { context, page: await context.newPage() };
 }
 
-test.beforeAll(async ({ browser }) => {
-  test.setTimeout(240_000);
-  await sink.start(e2eSmtpPort());
-  const context = await browser.newContext();
+test.beforeAll(async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL!, designer);
   const page = await context.newPage();
-  await signIn(page);
   await findProjects(page);
   storageState = await context.storageState();
   await context.close();
-});
-test.afterAll(async () => {
-  await sink.stop();
-  // Leave the designer's per-e-mail limit (one link a minute) spent for no later spec.
-  test.setTimeout(120_000);
-  const wait = linkRequestedAt + 61_000 - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 });
 
 const batchesUrl = (projectId: string) => `/project/${projectId}/design-versions`;

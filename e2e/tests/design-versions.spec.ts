@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectImagesLoaded, expectNoAxeViolations } from '../support/pages';
-import { e2eSmtpPort, SmtpSink } from '../support/smtp-sink';
+import { signedInContext } from '../support/sessions';
 
 /*
  * The two-pane design-versions page (/project/{id}/design-versions-old) and the design
@@ -11,28 +11,8 @@ import { e2eSmtpPort, SmtpSink } from '../support/smtp-sink';
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const designer = 'designer@corner.example';
-const sink = new SmtpSink();
 let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
 const projectIds = { walker: '', studio: '' };
-
-/** Sign-in links are limited to one a minute per e-mail: wait out a limit another spec hit. */
-async function signIn(page: Page): Promise<void> {
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    await page.goto('/login');
-    const before = sink.count;
-    await page.getByLabel('E-mail').fill(designer);
-    await page.getByRole('button', { name: 'Send sign-in link' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-    try {
-      await page.goto(await sink.signInLink(designer, before, 10_000));
-      await expect(page).toHaveURL(/\/projects$/);
-      return;
-    } catch {
-      // Rate limited: no mail came. Try again once the minute is over.
-    }
-  }
-  throw new Error(`Could not sign in as ${designer}`);
-}
 
 /** The demo customer's projects, through the staff's own calls. */
 async function findProjects(page: Page): Promise<void> {
@@ -53,16 +33,13 @@ async function staffPage(browser: Browser): Promise<{ page: Page; context: Brows
   return { context, page: await context.newPage() };
 }
 
-test.beforeAll(async ({ browser }) => {
-  await sink.start(e2eSmtpPort());
-  const context = await browser.newContext();
+test.beforeAll(async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL!, designer);
   const page = await context.newPage();
-  await signIn(page);
   await findProjects(page);
   storageState = await context.storageState();
   await context.close();
 });
-test.afterAll(() => sink.stop());
 
 const oldUrl = (projectId: string) => `/project/${projectId}/design-versions-old`;
 const versionList = (page: Page) => page.getByRole('navigation', { name: 'Design versions' });

@@ -1,14 +1,7 @@
-import {
-  expect,
-  test,
-  type Browser,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { demoEstimatePageSlug, expectedDemoEstimate } from '../support/demo-estimate';
 import { expectNoAxeViolations, hasHorizontalScroll } from '../support/pages';
-import { e2eSmtpPort, SmtpSink } from '../support/smtp-sink';
+import { authStatePath } from '../support/sessions';
 
 /*
  * Issue 6: the customer's estimate page and the public estimate view, on the demo data,
@@ -20,34 +13,10 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const paymentLinkUrl = 'https://pay.example/corner-reserve';
 const subtitle = "We've calculated your estimate based on the measurements of your kitchen";
-const sink = new SmtpSink();
-const sessions = new Map<string, Awaited<ReturnType<BrowserContext['storageState']>>>();
 let walkerId = '';
 
-/** Sign-in links are limited to one a minute per e-mail: wait out a limit another spec hit. */
-async function signIn(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    await page.goto('/login');
-    const before = sink.count;
-    await page.getByLabel('E-mail').fill(email);
-    await page.getByRole('button', { name: 'Send sign-in link' }).click();
-    await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-    try {
-      await page.goto(await sink.signInLink(email, before, 10_000));
-      await expect(page).toHaveURL(/\/projects$/);
-      sessions.set(email, await context.storageState());
-      return { context, page };
-    } catch {
-      // Rate limited: no mail came. Try again once the minute is over.
-    }
-  }
-  throw new Error(`Could not sign in as ${email}`);
-}
-
 async function asUser(browser: Browser, email: string) {
-  const context = await browser.newContext({ storageState: sessions.get(email)! });
+  const context = await browser.newContext({ storageState: authStatePath(email) });
   return { context, page: await context.newPage() };
 }
 
@@ -78,8 +47,7 @@ async function expectDemoEstimate(page: Page) {
 }
 
 test.beforeAll(async ({ browser }) => {
-  await sink.start(e2eSmtpPort());
-  const { context, page } = await signIn(browser, 'customer@corner.example');
+  const { context, page } = await asUser(browser, 'customer@corner.example');
   const session = (await (await page.request.get('/api/v1/auth/session')).json()) as { id: string };
   const projects = (await (
     await page.request.get(`/api/v1/user/${session.id}/projects`)
@@ -87,9 +55,7 @@ test.beforeAll(async ({ browser }) => {
   walkerId = projects.find((project) => project.name === 'Walker Family Kitchen')?.id ?? '';
   expect(walkerId).not.toBe('');
   await context.close();
-  await (await signIn(browser, 'other@corner.example')).context.close();
 });
-test.afterAll(() => sink.stop());
 
 test('the customer sees the published estimate and RESERVE A SPOT leads to the payment link', async ({
   browser,
@@ -181,7 +147,7 @@ test('at 360 px wide the public view and the customer page do not scroll sideway
     const context = await browser.newContext({
       viewport: { width: 360, height: 740 },
       hasTouch: true,
-      ...(who ? { storageState: sessions.get(who)! } : {}),
+      ...(who ? { storageState: authStatePath(who) } : {}),
     });
     const page = await context.newPage();
     await page.goto(path);
