@@ -128,7 +128,10 @@ test('the template timeline follows the start date, complexity and delivery meth
   await page.getByRole('link', { name: 'Open the template project' }).click();
   await expect(page).toHaveURL(/\/project-template\?startDate=2026-12-28/);
   const timeline = page.getByRole('region', { name: 'Project timeline' });
-  const installation = timeline.getByRole('listitem').filter({ hasText: 'Installation' }).last();
+  // The stage itself, not its 'Installation checklist' guide, which loads a moment later.
+  const installation = timeline
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Installation', exact: true }) });
   await expect(installation).toContainText('Mar 29, 2027 – Apr 2, 2027');
   await expect(timeline.getByText('What happens in the workshop')).toBeVisible();
   await page.getByLabel('Production complexity').selectOption('complex');
