@@ -47,6 +47,10 @@ function onceOnly(close: () => Promise<void>): () => Promise<void> {
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client whose server connection ends (a restart, a dropped database) emits
+  // 'error'; unhandled it would crash the process. The pool discards that client and the next
+  // query opens a new connection, so there is nothing else to do.
+  pool.on('error', () => {});
   const db = drizzleNodePostgres({ client: pool, schema, logger: queryLogger(options) });
   return {
     db,
