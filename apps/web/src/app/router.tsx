@@ -113,6 +113,11 @@ export const routes: RouteObject[] = [
                 handle: designVersionHandle,
                 lazy: () => import('./routes/project/design-version'),
               },
+              {
+                path: 'admin',
+                lazy: () => import('./routes/admin/layout'),
+                children: [{ index: true, lazy: () => import('./routes/admin/home') }],
+              },
             ],
           },
           { path: 'estimate/:estimateViewId', lazy: () => import('./routes/estimate') },

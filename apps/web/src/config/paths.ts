@@ -11,6 +11,7 @@ export const paths = {
   component: (category: CatalogCategory | string, id: string) =>
     `/components/${encodeURIComponent(category)}/${encodeURIComponent(id)}`,
   projects: '/projects',
+  admin: '/admin',
   projectTemplate: (search?: string) => `/project-template${search ? `?${search}` : ''}`,
   project: (projectId: string) => `/project/${encodeURIComponent(projectId)}`,
   projectDashboard: (projectId: string) => `/project/${encodeURIComponent(projectId)}/dashboard`,

@@ -94,6 +94,20 @@ describe('layout', () => {
     expect(logout).toHaveBeenCalledOnce();
   });
 
+  it.each([
+    ['customer', false],
+    ['designer', true],
+    ['admin', true],
+  ] as const)('a %s sees the back office link ADMIN: %s', (type, shown) => {
+    const router = createMemoryRouter([
+      { path: '/', element: <TopBar user={{ email: `${type}@corner.example`, type }} /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    const admin = screen.queryByRole('link', { name: 'ADMIN' });
+    if (shown) expect(admin).toHaveAttribute('href', '/admin');
+    else expect(admin).not.toBeInTheDocument();
+  });
+
   it('has marketing, social, privacy and terms links and a contact address in the footer', async () => {
     await renderApp({ url: '/kitchens', routes: testRoutes });
     const footer = within(screen.getByRole('contentinfo'));

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import type { CurrentUser } from '@/hooks/use-current-user';
 import styles from './layout.module.css';
 import { Logo } from './logo';
@@ -11,7 +12,10 @@ export interface TopBarProps {
   onLogout?: (() => void) | undefined;
 }
 
-/** Logo, the page's optional back button, MENU, and LOGOUT for a signed-in user. */
+/**
+ * Logo, the page's optional back button, MENU, ADMIN (the back office) for staff, and LOGOUT
+ * for a signed-in user.
+ */
 export function TopBar({ back, user, onLogout }: TopBarProps) {
   return (
     <header className={styles.topBar}>
@@ -26,6 +30,11 @@ export function TopBar({ back, user, onLogout }: TopBarProps) {
         </div>
         <div className={styles.actions}>
           <MainMenu />
+          {user && user.type !== 'customer' ? (
+            <Link to={paths.admin} className={styles.admin}>
+              ADMIN
+            </Link>
+          ) : null}
           {user ? (
             <button type="button" className={styles.logout} onClick={onLogout}>
               LOGOUT

@@ -3,7 +3,7 @@ import { Page } from '@/components/ui/page/page';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { DesignVersionsPage } from '@/features/design-versions/components/design-versions-page';
-import { StaffOnly } from '@/features/design-versions/components/staff-only';
+import { StaffOnly } from '@/features/auth/components/staff-only';
 
 /**
  * /project/{projectId}/design-versions/{designVersionId}: the design-versions page with that

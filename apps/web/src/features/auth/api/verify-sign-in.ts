@@ -12,8 +12,12 @@ export function useVerifySignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: verifySignIn,
-    onSuccess: (profile) => {
-      queryClient.setQueryData(getSessionQueryOptions().queryKey, profile);
+    onSuccess: async (profile) => {
+      // A session check still in flight from before the sign-in would answer 401 and
+      // overwrite the new profile with null: cancel it first.
+      const { queryKey } = getSessionQueryOptions();
+      await queryClient.cancelQueries({ queryKey });
+      queryClient.setQueryData(queryKey, profile);
     },
   });
 }

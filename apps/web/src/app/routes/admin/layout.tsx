@@ -1,0 +1,32 @@
+import { NavLink, Outlet } from 'react-router';
+import { Page } from '@/components/ui/page/page';
+import { StaffOnly } from '@/features/auth/components/staff-only';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import styles from './admin.module.css';
+import { sectionsFor } from './sections';
+
+/** /admin/…: the back office's navigation around each section (staff only). */
+export function Component() {
+  const { user } = useCurrentUser();
+  const sections = user && user.type !== 'customer' ? sectionsFor(user.type) : [];
+  return (
+    <StaffOnly>
+      <Page>
+        <nav aria-label="Back office" className={styles.nav}>
+          <ul>
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} className={styles.navLink}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Outlet />
+      </Page>
+    </StaffOnly>
+  );
+}
+
+export { PageHeader };

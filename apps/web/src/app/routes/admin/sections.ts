@@ -1,0 +1,14 @@
+export interface AdminSection {
+  label: string;
+  to: string;
+  /** What staff keep there, shown on the back office's first page. */
+  description: string;
+  /** Admins alone (PRODUCT.md section 3); otherwise designers too. */
+  adminOnly?: boolean;
+}
+
+/** The back office's sections, in the order of its navigation (PRODUCT.md section 6). */
+export const adminSections: AdminSection[] = [];
+
+export const sectionsFor = (type: 'designer' | 'admin') =>
+  adminSections.filter((section) => !section.adminOnly || type === 'admin');

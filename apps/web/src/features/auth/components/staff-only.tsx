@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { NotFoundState } from '@/components/ui/states/not-found-state';
+import { paths } from '@/config/paths';
+import { useCurrentUser } from '@/hooks/use-current-user';
+
+export interface StaffOnlyProps {
+  /** Admins alone (users, the price list); otherwise designers and admins. */
+  adminOnly?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * Staff screens behind the protected route: a caller without the role is shown that nothing is
+ * here, not the staff view (docs/decisions.md). The API refuses them anyway.
+ */
+export function StaffOnly({ adminOnly = false, children }: StaffOnlyProps) {
+  const { user } = useCurrentUser();
+  const refused = user && (adminOnly ? user.type !== 'admin' : user.type === 'customer');
+  if (refused) {
+    return (
+      <NotFoundState
+        title="Page not found"
+        message="There is no page at this address."
+        linkLabel="Projects"
+        linkTo={paths.projects}
+      />
+    );
+  }
+  return children;
+}
