@@ -24,6 +24,7 @@ import itemDetailRoutes from './features/item-details/routes.js';
 import projectRoutes from './features/projects/routes.js';
 import projectStageRoutes from './features/project-stages/routes.js';
 import contentRoutes from './features/content/routes.js';
+import uploadRoutes from './features/uploads/routes.js';
 import siteConfigRoutes from './features/site-config/routes.js';
 import viewEventRoutes from './features/view-events/routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
@@ -121,6 +122,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(projectStageRoutes, { prefix: '/api/v1' });
   app.register(contentRoutes, { prefix: '/api/v1' });
   app.register(viewEventRoutes, { prefix: '/api/v1' });
+  app.register(uploadRoutes, { prefix: '/api/v1/admin' });
   app.register(siteConfigRoutes, { prefix: '/api/v1', paymentLinkUrl: config.PAYMENT_LINK_URL });
   app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
 

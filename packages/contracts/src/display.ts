@@ -8,5 +8,6 @@ export * from './dates.js';
 export * from './validation.js';
 export * from './error-codes.js';
 export * from './image-sizes.js';
+export * from './uploads.js';
 export * from './catalog-categories.js';
 export * from './timeline.js';

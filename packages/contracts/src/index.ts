@@ -19,3 +19,4 @@ export * from './estimate-views.js';
 export * from './content.js';
 export * from './project-stages.js';
 export * from './view-events.js';
+export * from './uploads.js';

@@ -23,7 +23,11 @@ export class ImageStore {
 
   /** Makes and writes the thumbnails; the row is left for the caller to insert. */
   async prepare(input: Buffer, filename: string): Promise<NewImageRow> {
-    const thumbnails = await makeThumbnails(input);
+    return this.prepareThumbnails(await makeThumbnails(input), filename);
+  }
+
+  /** Writes thumbnails already made; the row is left for the caller to insert. */
+  async prepareThumbnails(thumbnails: Thumbnails, filename: string): Promise<NewImageRow> {
     const keys = await this.writeFiles(thumbnails);
     return {
       id: crypto.randomUUID(),
@@ -38,7 +42,12 @@ export class ImageStore {
 
   /** Stores a picture: files and row. */
   async save(db: Db, input: Buffer, filename: string): Promise<Image> {
-    const row = await this.prepare(input, filename);
+    return this.saveThumbnails(db, await makeThumbnails(input), filename);
+  }
+
+  /** Stores thumbnails already made (an upload checks its picture first): files and row. */
+  async saveThumbnails(db: Db, thumbnails: Thumbnails, filename: string): Promise<Image> {
+    const row = await this.prepareThumbnails(thumbnails, filename);
     try {
       const [saved] = await db.insert(images).values(row).returning();
       return toImage(saved!);

@@ -1,4 +1,4 @@
-import { thumbnailWidths } from '@corner/contracts';
+import { thumbnailWidths, uploadLimits } from '@corner/contracts';
 import sharp from 'sharp';
 
 /*
@@ -22,7 +22,7 @@ const webpOptions = { quality: 82, effort: 2 } as const;
 
 async function decode(input: Buffer) {
   // rotate() applies the EXIF orientation before the metadata is dropped.
-  return sharp(input, { failOn: 'error' })
+  return sharp(input, { failOn: 'error', limitInputPixels: uploadLimits.maxPixels })
     .rotate()
     .ensureAlpha()
     .raw()

@@ -16,6 +16,8 @@ export interface ApiErrorInit {
   code: string;
   /** The called path below the API base, e.g. /gallery/kitchens/oak-and-stone. */
   path: string;
+  /** The server's own message (`error` of its answer), when it sent one. */
+  details?: string | undefined;
   cause?: unknown;
 }
 
@@ -24,12 +26,14 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly path: string;
+  readonly details: string | undefined;
 
-  constructor({ message, status, code, path, cause }: ApiErrorInit) {
+  constructor({ message, status, code, path, details, cause }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.status = status;
     this.code = code;
     this.path = path;
+    this.details = details;
   }
 
   get isNotFound(): boolean {

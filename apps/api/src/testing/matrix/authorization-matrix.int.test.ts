@@ -49,7 +49,7 @@ async function callAs(key: string, row: MatrixRow, caller: ViewerRole) {
   const [method, path] = key.split(' ') as ['GET' | 'POST' | 'DELETE' | 'PUT', string];
   const call = (await row.call?.({ subject, state }, caller)) ?? {};
   const email = viewers[caller];
-  const headers: Record<string, string> = { origin: testOrigin };
+  const headers: Record<string, string> = { origin: testOrigin, ...call.headers };
   if (email) headers.cookie = await signInAs(subject, email);
   return subject.app.inject({
     method,

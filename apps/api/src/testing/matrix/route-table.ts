@@ -2,6 +2,7 @@ import { viewers, type ViewerRole } from '../domain-fixtures.js';
 import { addEstimate } from '../domain-fixtures.js';
 import { issueSignInToken } from '../../features/auth/sign-in-tokens.js';
 import type { TestApp } from '../test-app.js';
+import { multipartBody, testPicture } from '../uploads.js';
 import { detailBody, type MatrixState } from './domain-state.js';
 
 /*
@@ -17,6 +18,8 @@ export interface MatrixCall {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
+  /** Extra headers, e.g. the content-type of a multipart body. */
+  headers?: Record<string, string>;
 }
 
 export interface MatrixContext {
@@ -169,4 +172,8 @@ export const routeTable: Record<string, MatrixRow> = {
   'POST /api/v1/estimate-view/:slug/events': open(204, () => ({ body: { kind: 'view' } })),
   'POST /api/v1/project/:id/estimate/events': own(204, () => ({ body: { kind: 'view' } })),
   'GET /api/v1/site-config': open(),
+  'POST /api/v1/admin/images': staff(201, async () => {
+    const { payload, headers } = await multipartBody(await testPicture(), 'matrix.png');
+    return { body: payload, headers };
+  }),
 };
