@@ -1,8 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button/button';
+import { useState, type FormEvent } from 'react';
+import { Field, FormDialog, inputClassName } from '@/components/ui/form';
 import { useCreateBatch } from '../api/create-batch';
-import styles from './batches.module.css';
 
 export interface CreateBatchDialogProps {
   projectId: string;
@@ -18,7 +16,6 @@ export function CreateBatchDialog({
   onOpenChange,
   onCreated,
 }: CreateBatchDialogProps) {
-  const id = useId();
   const [name, setName] = useState('');
   const create = useCreateBatch(projectId);
 
@@ -46,39 +43,28 @@ export function CreateBatchDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
-          <Dialog.Title>Create batch</Dialog.Title>
-          <form onSubmit={submit} className={styles.editor} noValidate>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-name`}>Batch name</label>
-              <input
-                id={`${id}-name`}
-                className={styles.input}
-                placeholder="initial estimate"
-                autoComplete="off"
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-              />
-            </div>
-            {create.isError ? (
-              <p role="alert" className={styles.error}>
-                Error: {create.error.message}
-              </p>
-            ) : null}
-            <div className={styles.actions}>
-              <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Creating…' : 'Create'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      title="Create batch"
+      open={open}
+      onOpenChange={change}
+      onSubmit={submit}
+      submitLabel="Create"
+      pendingLabel="Creating…"
+      pending={create.isPending}
+      error={create.isError ? `Error: ${create.error.message}` : null}
+    >
+      <Field label="Batch name">
+        {(control) => (
+          <input
+            {...control}
+            className={inputClassName}
+            placeholder="initial estimate"
+            autoComplete="off"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,8 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { useId, useState, type FormEvent } from 'react';
-import { Button } from '@/components/ui/button/button';
+import { useState, type FormEvent } from 'react';
+import { Field, FormDialog, inputClassName } from '@/components/ui/form';
 import { useCreateEstimatePage } from '../api/create-estimate-page';
-import styles from './batches.module.css';
 
 export interface EstimatePageDialogProps {
   projectId: string;
@@ -26,7 +24,6 @@ export function EstimatePageDialog({
   onOpenChange,
   onCreated,
 }: EstimatePageDialogProps) {
-  const id = useId();
   const [slug, setSlug] = useState('');
   const create = useCreateEstimatePage(projectId, batchId);
 
@@ -54,39 +51,28 @@ export function EstimatePageDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} aria-describedby={undefined}>
-          <Dialog.Title>Create estimate page</Dialog.Title>
-          <form onSubmit={submit} className={styles.editor} noValidate>
-            <div className={styles.field}>
-              <label htmlFor={`${id}-slug`}>Page slug</label>
-              <input
-                id={`${id}-slug`}
-                className={styles.input}
-                placeholder="customername-kitchen-estimate"
-                autoComplete="off"
-                value={slug}
-                onChange={(event) => setSlug(event.target.value)}
-              />
-            </div>
-            {create.isError ? (
-              <p role="alert" className={styles.error}>
-                Error: {create.error.message}
-              </p>
-            ) : null}
-            <div className={styles.actions}>
-              <Dialog.Close asChild>
-                <Button variant="secondary">Cancel</Button>
-              </Dialog.Close>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? 'Creating…' : 'Create'}
-              </Button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      title="Create estimate page"
+      open={open}
+      onOpenChange={change}
+      onSubmit={submit}
+      submitLabel="Create"
+      pendingLabel="Creating…"
+      pending={create.isPending}
+      error={create.isError ? `Error: ${create.error.message}` : null}
+    >
+      <Field label="Page slug">
+        {(control) => (
+          <input
+            {...control}
+            className={inputClassName}
+            placeholder="customername-kitchen-estimate"
+            autoComplete="off"
+            value={slug}
+            onChange={(event) => setSlug(event.target.value)}
+          />
+        )}
+      </Field>
+    </FormDialog>
   );
 }

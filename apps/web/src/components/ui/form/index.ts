@@ -1,0 +1,2 @@
+export { Field, inputClassName, type FieldControlProps } from './field';
+export { FormDialog } from './form-dialog';
