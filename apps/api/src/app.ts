@@ -25,6 +25,9 @@ import projectRoutes from './features/projects/routes.js';
 import projectStageRoutes from './features/project-stages/routes.js';
 import contentRoutes from './features/content/routes.js';
 import uploadRoutes from './features/uploads/routes.js';
+import adminProjectRoutes from './features/admin-projects/routes.js';
+import adminVersionRoutes from './features/admin-projects/version-routes.js';
+import adminVersionContentRoutes from './features/admin-projects/version-content-routes.js';
 import siteConfigRoutes from './features/site-config/routes.js';
 import viewEventRoutes from './features/view-events/routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
@@ -123,6 +126,9 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(contentRoutes, { prefix: '/api/v1' });
   app.register(viewEventRoutes, { prefix: '/api/v1' });
   app.register(uploadRoutes, { prefix: '/api/v1/admin' });
+  app.register(adminProjectRoutes, { prefix: '/api/v1/admin', publicUrl: config.PUBLIC_URL });
+  app.register(adminVersionRoutes, { prefix: '/api/v1/admin' });
+  app.register(adminVersionContentRoutes, { prefix: '/api/v1/admin' });
   app.register(siteConfigRoutes, { prefix: '/api/v1', paymentLinkUrl: config.PAYMENT_LINK_URL });
   app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
 

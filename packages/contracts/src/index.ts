@@ -20,3 +20,4 @@ export * from './content.js';
 export * from './project-stages.js';
 export * from './view-events.js';
 export * from './uploads.js';
+export * from './admin-projects.js';

@@ -4,9 +4,7 @@ import {
   signInLinkRequestSchema,
   userProfileSchema,
   verifyRequestSchema,
-  type SignInLinkRequest,
 } from '@corner/contracts';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -14,9 +12,9 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { latestMails } from '../../mail/outbox.js';
 import { requireViewer } from './guards.js';
 import { clearSessionCookie, setSessionCookie } from './session-plugin.js';
-import { signInMail } from './sign-in-mail.js';
 import { signInRateLimiter } from './sign-in-rate-limits.js';
-import { consumeSignInToken, issueSignInToken } from './sign-in-tokens.js';
+import { sendSignInLink } from './send-sign-in-link.js';
+import { consumeSignInToken } from './sign-in-tokens.js';
 import { findUserByEmail } from './users-repository.js';
 
 export interface AuthRoutesOptions {
@@ -27,16 +25,6 @@ export interface AuthRoutesOptions {
 
 const checkYourInbox =
   'Check your inbox: if this address has an account, a sign-in link is on its way.';
-
-async function sendSignInLink(app: FastifyInstance, base: string, body: SignInLinkRequest) {
-  const user = await findUserByEmail(app.database.db, body.email);
-  if (!user) return;
-  const token = await issueSignInToken(app.database.db, app.hashToken, body);
-  const link = new URL('/login/confirm', base);
-  link.searchParams.set('token', token);
-  if (body.returnTo) link.searchParams.set('returnTo', body.returnTo);
-  await app.mail.send(signInMail(user.email, link.href));
-}
 
 /** Sign-in with a link sent by e-mail; contracts/auth.ts lists the calls. */
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -58,7 +46,9 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       // The origin check has made sure the Origin header is our own origin.
       const base = options.publicUrl ?? request.headers.origin!;
       // Answer first and work after, so the timing says nothing about the account either.
-      app.authTasks.run('sign-in-link', () => sendSignInLink(app, base, request.body));
+      app.authTasks.run('sign-in-link', async () => {
+        await sendSignInLink(app, base, request.body);
+      });
       return reply.status(202).send({ message: checkYourInbox });
     },
   );

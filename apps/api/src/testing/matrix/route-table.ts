@@ -1,5 +1,7 @@
 import { viewers, type ViewerRole } from '../domain-fixtures.js';
-import { addEstimate } from '../domain-fixtures.js';
+import { addEstimate, addVersion } from '../domain-fixtures.js';
+import { designVersionRenders, images, itemLines, signInTokens } from '../../db/schema.js';
+import { asc, eq } from 'drizzle-orm';
 import { issueSignInToken } from '../../features/auth/sign-in-tokens.js';
 import type { TestApp } from '../test-app.js';
 import { multipartBody, testPicture } from '../uploads.js';
@@ -176,4 +178,102 @@ export const routeTable: Record<string, MatrixRow> = {
     const { payload, headers } = await multipartBody(await testPicture(), 'matrix.png');
     return { body: payload, headers };
   }),
+  ...adminProjectRows(),
 };
+
+
+/** A picture row of its own (no files: the calls only link it). */
+async function addImage(subject: TestApp) {
+  const [image] = await subject.app.database.db
+    .insert(images)
+    .values({ filename: 'm.png', width: 8, height: 8, smallKey: 'm', largeKey: 'm', fullKey: 'm' })
+    .returning();
+  return image!.id;
+}
+
+async function rendersOf(subject: TestApp, versionId: string) {
+  const rows = await subject.app.database.db
+    .select({ imageId: designVersionRenders.imageId, position: designVersionRenders.position })
+    .from(designVersionRenders)
+    .where(eq(designVersionRenders.designVersionId, versionId))
+    .orderBy(asc(designVersionRenders.position));
+  return rows;
+}
+
+/** The back office's projects and design versions (issue 8): staff only. */
+function adminProjectRows(): Record<string, MatrixRow> {
+  const admin = '/api/v1/admin/projects/:id';
+  const adminVersion = `${admin}/design-versions/:versionId`;
+  return {
+    'POST /api/v1/admin/projects': staff(201, (_, caller) => ({
+      body: { name: 'Matrix', status: 'design', customerEmails: [`new-${caller}@corner.test`] },
+    })),
+    [`GET ${admin}`]: staff(),
+    [`PUT ${admin}`]: staff(200, ({ state }) => ({
+      body: {
+        name: state.projectA.name,
+        status: 'estimation',
+        customerEmails: [viewers.customerA],
+      },
+    })),
+    [`PUT ${admin}/active-design-version`]: staff(200, ({ state }) => ({
+      body: { designVersionId: state.versionA.id },
+    })),
+    [`DELETE ${admin}/active-design-version`]: staff(),
+    // One link a minute per address: each caller starts with none sent.
+    [`POST ${admin}/customers/:userId/sign-in-link`]: staff(202, async ({ subject, state }) => {
+      const db = subject.app.database.db;
+      await db.delete(signInTokens).where(eq(signInTokens.email, viewers.customerA));
+      return { params: { userId: state.userA.id } };
+    }),
+    [`POST ${admin}/design-versions`]: staff(201, () => ({ body: { name: 'Matrix version' } })),
+    [`GET ${adminVersion}`]: staff(),
+    [`PUT ${adminVersion}`]: staff(200, () => ({ body: { name: 'Version A' } })),
+    [`POST ${adminVersion}/duplicate`]: staff(201, () => ({ body: { name: 'Copy' } })),
+    [`DELETE ${adminVersion}`]: staff(204, async ({ subject, state }) => ({
+      params: { versionId: (await addVersion(subject, state.projectA.id, 'Doomed', 1)).id },
+    })),
+    [`POST ${adminVersion}/lines/catalog`]: staff(201, ({ state }) => ({
+      body: { catalogItemId: state.componentId, quantity: 2 },
+    })),
+    [`POST ${adminVersion}/lines`]: staff(201, () => ({
+      body: { category: 'front', name: 'Panel', unit: 'piece', unitPrice: 12.5, quantity: 1.5 },
+    })),
+    [`PUT ${adminVersion}/lines/:lineId`]: staff(200, ({ state }) => ({
+      params: { lineId: state.lineIdsA[0]! },
+      body: { quantity: 2 },
+    })),
+    [`DELETE ${adminVersion}/lines/:lineId`]: staff(200, async ({ subject, state }) => {
+      const [line] = await subject.app.database.db
+        .insert(itemLines)
+        .values({
+          designVersionId: state.versionA.id,
+          category: 'accessory',
+          name: 'Doomed line',
+          quantity: '1',
+          unit: 'piece',
+          unitPrice: '1.00',
+          position: 99,
+        })
+        .returning();
+      return { params: { lineId: line!.id } };
+    }),
+    [`POST ${adminVersion}/renders`]: staff(201, async ({ subject }) => ({
+      body: { imageId: await addImage(subject) },
+    })),
+    [`PUT ${adminVersion}/renders`]: staff(200, async ({ subject, state }) => {
+      const renders = await rendersOf(subject, state.versionA.id);
+      return { body: { imageIds: renders.map((render) => render.imageId).reverse() } };
+    }),
+    [`DELETE ${adminVersion}/renders/:imageId`]: staff(200, async ({ subject, state }) => {
+      const imageId = await addImage(subject);
+      const renders = await rendersOf(subject, state.versionA.id);
+      const position = Math.max(-1, ...renders.map((render) => render.position)) + 1;
+      await subject.app.database.db
+        .insert(designVersionRenders)
+        .values({ designVersionId: state.versionA.id, imageId, position });
+      return { params: { imageId } };
+    }),
+    'GET /api/v1/admin/catalog-search': staff(),
+  };
+}

@@ -1,0 +1,167 @@
+import type { AdminProject, ProjectFormRequest } from '@corner/contracts';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  designVersionRenders,
+  designVersions,
+  itemLines,
+  projectCustomers,
+  projects,
+  users,
+} from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { latestEstimates } from '../design-versions/design-versions-repository.js';
+import { isUuid } from '../projects/projects-repository.js';
+
+/* Projects as the back office keeps them: name, status, customers, the pinned version. */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function versionSummaries(db: Db, projectId: string) {
+  const rows = await db
+    .select()
+    .from(designVersions)
+    .where(eq(designVersions.projectId, projectId))
+    .orderBy(desc(designVersions.createdAt), desc(designVersions.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [lineCounts, renderCounts, estimates] = await Promise.all([
+    db
+      .select({ id: itemLines.designVersionId, n: count() })
+      .from(itemLines)
+      .where(inArray(itemLines.designVersionId, ids))
+      .groupBy(itemLines.designVersionId),
+    db
+      .select({ id: designVersionRenders.designVersionId, n: count() })
+      .from(designVersionRenders)
+      .where(inArray(designVersionRenders.designVersionId, ids))
+      .groupBy(designVersionRenders.designVersionId),
+    latestEstimates(db, ids),
+  ]);
+  const lines = new Map(lineCounts.map((row) => [row.id, row.n]));
+  const renders = new Map(renderCounts.map((row) => [row.id, row.n]));
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    createdAt: row.createdAt.toISOString(),
+    estimateId: estimates.get(row.id)?.id ?? null,
+    lineCount: lines.get(row.id) ?? 0,
+    renderCount: renders.get(row.id) ?? 0,
+  }));
+}
+
+export async function findAdminProject(db: Db, projectId: string): Promise<AdminProject | null> {
+  if (!isUuid(projectId)) return null;
+  const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
+  if (!row) return null;
+  const [customers, versions] = await Promise.all([
+    db
+      .select({ id: users.id, email: users.email, name: users.name })
+      .from(projectCustomers)
+      .innerJoin(users, eq(users.id, projectCustomers.userId))
+      .where(eq(projectCustomers.projectId, projectId))
+      .orderBy(asc(users.email)),
+    versionSummaries(db, projectId),
+  ]);
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    isDemo: row.isDemo,
+    createdAt: row.createdAt.toISOString(),
+    activeDesignVersionId: row.activeDesignVersionId,
+    customers,
+    designVersions: versions,
+  };
+}
+
+/** The customers' user ids, creating a customer for each e-mail without an account. */
+async function customerIds(tx: Tx, emails: string[]): Promise<string[]> {
+  const unique = [...new Set(emails)];
+  const existing = await tx.select().from(users).where(inArray(users.email, unique));
+  const staff = existing.find((user) => user.type !== 'customer');
+  if (staff) {
+    throw AppError.badRequest(`${staff.email} is a staff account, not a customer`);
+  }
+  const known = new Set(existing.map((user) => user.email));
+  const fresh = unique.filter((email) => !known.has(email));
+  const created =
+    fresh.length === 0
+      ? []
+      : await tx
+          .insert(users)
+          .values(
+            fresh.map((email) => ({
+              email,
+              name: email.split('@')[0]!,
+              type: 'customer' as const,
+            })),
+          )
+          .onConflictDoNothing()
+          .returning();
+  if (created.length !== fresh.length)
+    throw AppError.conflict('Try again: a customer was just added');
+  return [...existing, ...created].map((user) => user.id);
+}
+
+async function setCustomers(tx: Tx, projectId: string, userIds: string[]) {
+  await tx.delete(projectCustomers).where(eq(projectCustomers.projectId, projectId));
+  await tx.insert(projectCustomers).values(userIds.map((userId) => ({ projectId, userId })));
+}
+
+/** Creates the project and its customers; answers its id. */
+export async function createProject(db: Db, request: ProjectFormRequest): Promise<string> {
+  return db.transaction(async (tx) => {
+    const ids = await customerIds(tx, request.customerEmails);
+    const [project] = await tx
+      .insert(projects)
+      .values({ name: request.name, status: request.status })
+      .returning({ id: projects.id });
+    await setCustomers(tx, project!.id, ids);
+    return project!.id;
+  });
+}
+
+/** Saves name, status and customers; answers the user ids of the customers before and after. */
+export async function updateProject(db: Db, projectId: string, request: ProjectFormRequest) {
+  return db.transaction(async (tx) => {
+    const before = await tx
+      .select({ userId: projectCustomers.userId })
+      .from(projectCustomers)
+      .where(eq(projectCustomers.projectId, projectId));
+    const ids = await customerIds(tx, request.customerEmails);
+    await tx
+      .update(projects)
+      .set({ name: request.name, status: request.status })
+      .where(eq(projects.id, projectId));
+    await setCustomers(tx, projectId, ids);
+    return [...before.map((row) => row.userId), ...ids];
+  });
+}
+
+/** Pins a version of the project (or unpins with null); false when the version is not its. */
+export async function pinDesignVersion(db: Db, projectId: string, versionId: string | null) {
+  if (versionId !== null) {
+    const [version] = await db
+      .select({ id: designVersions.id })
+      .from(designVersions)
+      .where(and(eq(designVersions.id, versionId), eq(designVersions.projectId, projectId)));
+    if (!version) return false;
+  }
+  await db
+    .update(projects)
+    .set({ activeDesignVersionId: versionId })
+    .where(eq(projects.id, projectId));
+  return true;
+}
+
+/** The project's customer with this id, or undefined. */
+export async function findProjectCustomer(db: Db, projectId: string, userId: string) {
+  if (!isUuid(userId)) return undefined;
+  const [row] = await db
+    .select({ id: users.id, email: users.email })
+    .from(projectCustomers)
+    .innerJoin(users, eq(users.id, projectCustomers.userId))
+    .where(and(eq(projectCustomers.projectId, projectId), eq(projectCustomers.userId, userId)));
+  return row;
+}

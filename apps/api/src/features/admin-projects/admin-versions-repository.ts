@@ -1,0 +1,257 @@
+import {
+  catalogCategories,
+  type AdminDesignVersion,
+  type AdminItemLine,
+  type CustomLineRequest,
+} from '@corner/contracts';
+import { and, asc, eq, max } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  catalogItems,
+  designVersionRenders,
+  designVersions,
+  images,
+  itemLines,
+  projects,
+} from '../../db/schema.js';
+import { toImage, type ImageRow } from '../../images/image-urls.js';
+import { toAmount } from '../../lib/money.js';
+import { isUuid } from '../projects/projects-repository.js';
+
+/* Design versions as the back office edits them: item lines and renders. */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type LineRow = typeof itemLines.$inferSelect;
+
+const categoryOrder = (category: string) =>
+  catalogCategories.indexOf(category as (typeof catalogCategories)[number]);
+
+/** A number for a numeric column: exact text, never a float's artefacts. */
+export const decimalText = (value: number) => String(value);
+
+export async function findVersionRow(db: Db, projectId: string, versionId: string) {
+  if (!isUuid(versionId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(designVersions)
+    .where(and(eq(designVersions.id, versionId), eq(designVersions.projectId, projectId)));
+  return row;
+}
+
+function toLine(row: LineRow, image: ImageRow | null): AdminItemLine {
+  return {
+    id: row.id,
+    category: row.category,
+    catalogItemId: row.catalogItemId,
+    name: row.name,
+    image: image ? toImage(image) : null,
+    quantity: toAmount(row.quantity),
+    unit: row.unit,
+    unitPrice: toAmount(row.unitPrice),
+  };
+}
+
+export async function findAdminVersion(
+  db: Db,
+  projectId: string,
+  versionId: string,
+): Promise<AdminDesignVersion | null> {
+  const version = await findVersionRow(db, projectId, versionId);
+  if (!version) return null;
+  const [lines, renders] = await Promise.all([
+    db
+      .select({ line: itemLines, image: images })
+      .from(itemLines)
+      .leftJoin(images, eq(images.id, itemLines.imageId))
+      .where(eq(itemLines.designVersionId, versionId))
+      .orderBy(asc(itemLines.position), asc(itemLines.id)),
+    db
+      .select({ image: images })
+      .from(designVersionRenders)
+      .innerJoin(images, eq(images.id, designVersionRenders.imageId))
+      .where(eq(designVersionRenders.designVersionId, versionId))
+      .orderBy(asc(designVersionRenders.position)),
+  ]);
+  const sorted = lines
+    .map((row) => toLine(row.line, row.image))
+    .sort((a, b) => categoryOrder(a.category) - categoryOrder(b.category));
+  return {
+    id: version.id,
+    projectId: version.projectId,
+    name: version.name,
+    createdAt: version.createdAt.toISOString(),
+    lines: sorted,
+    renders: renders.map((row) => toImage(row.image)),
+  };
+}
+
+export async function createVersion(db: Db, projectId: string, name: string) {
+  const [row] = await db.insert(designVersions).values({ projectId, name }).returning();
+  return row!;
+}
+
+export async function renameVersion(db: Db, versionId: string, name: string) {
+  await db.update(designVersions).set({ name }).where(eq(designVersions.id, versionId));
+}
+
+/** A copy with every line and render, under a new name; answers the copy's id. */
+export async function duplicateVersion(db: Db, versionId: string, name: string) {
+  return db.transaction(async (tx) => {
+    const [source] = await tx.select().from(designVersions).where(eq(designVersions.id, versionId));
+    const [copy] = await tx
+      .insert(designVersions)
+      .values({ projectId: source!.projectId, name })
+      .returning();
+    const lines = await tx.select().from(itemLines).where(eq(itemLines.designVersionId, versionId));
+    if (lines.length > 0) {
+      await tx
+        .insert(itemLines)
+        .values(lines.map(({ id: _id, ...line }) => ({ ...line, designVersionId: copy!.id })));
+    }
+    const renders = await tx
+      .select()
+      .from(designVersionRenders)
+      .where(eq(designVersionRenders.designVersionId, versionId));
+    if (renders.length > 0) {
+      await tx
+        .insert(designVersionRenders)
+        .values(renders.map((render) => ({ ...render, designVersionId: copy!.id })));
+    }
+    return copy!.id;
+  });
+}
+
+/** Deletes the version (its lines, renders and estimates go with it) and unpins it. */
+export async function deleteVersion(db: Db, projectId: string, versionId: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(projects)
+      .set({ activeDesignVersionId: null })
+      .where(and(eq(projects.id, projectId), eq(projects.activeDesignVersionId, versionId)));
+    await tx.delete(designVersions).where(eq(designVersions.id, versionId));
+  });
+}
+
+async function nextLinePosition(tx: Tx | Db, versionId: string) {
+  const [row] = await tx
+    .select({ last: max(itemLines.position) })
+    .from(itemLines)
+    .where(eq(itemLines.designVersionId, versionId));
+  return (row?.last ?? -1) + 1;
+}
+
+/** A line copied from a catalog item (its name, image, unit and price of today); false if none. */
+export async function addCatalogLine(
+  db: Db,
+  versionId: string,
+  catalogItemId: string,
+  quantity: number,
+) {
+  const [item] = await db.select().from(catalogItems).where(eq(catalogItems.id, catalogItemId));
+  if (!item) return false;
+  await db.insert(itemLines).values({
+    designVersionId: versionId,
+    category: item.category,
+    catalogItemId: item.id,
+    name: item.name,
+    imageId: item.imageId,
+    quantity: decimalText(quantity),
+    unit: item.unit,
+    unitPrice: item.unitPrice,
+    position: await nextLinePosition(db, versionId),
+  });
+  return true;
+}
+
+export async function addCustomLine(db: Db, versionId: string, line: CustomLineRequest) {
+  await db.insert(itemLines).values({
+    designVersionId: versionId,
+    category: line.category,
+    name: line.name,
+    quantity: decimalText(line.quantity),
+    unit: line.unit,
+    unitPrice: decimalText(line.unitPrice),
+    position: await nextLinePosition(db, versionId),
+  });
+}
+
+/** Changes a line's quantity; false when the version has no such line. */
+export async function setLineQuantity(db: Db, versionId: string, lineId: string, quantity: number) {
+  if (!isUuid(lineId)) return false;
+  const updated = await db
+    .update(itemLines)
+    .set({ quantity: decimalText(quantity) })
+    .where(and(eq(itemLines.id, lineId), eq(itemLines.designVersionId, versionId)))
+    .returning({ id: itemLines.id });
+  return updated.length > 0;
+}
+
+export async function removeLine(db: Db, versionId: string, lineId: string) {
+  if (!isUuid(lineId)) return false;
+  const removed = await db
+    .delete(itemLines)
+    .where(and(eq(itemLines.id, lineId), eq(itemLines.designVersionId, versionId)))
+    .returning({ id: itemLines.id });
+  return removed.length > 0;
+}
+
+async function renderIds(tx: Tx | Db, versionId: string) {
+  const rows = await tx
+    .select({ imageId: designVersionRenders.imageId })
+    .from(designVersionRenders)
+    .where(eq(designVersionRenders.designVersionId, versionId))
+    .orderBy(asc(designVersionRenders.position));
+  return rows.map((row) => row.imageId);
+}
+
+/** Writes the version's renders in this order (positions 0, 1, …). */
+async function writeRenders(tx: Tx, versionId: string, imageIds: string[]) {
+  await tx.delete(designVersionRenders).where(eq(designVersionRenders.designVersionId, versionId));
+  if (imageIds.length === 0) return;
+  await tx
+    .insert(designVersionRenders)
+    .values(
+      imageIds.map((imageId, position) => ({ designVersionId: versionId, imageId, position })),
+    );
+}
+
+export type RenderChange = 'done' | 'no-image' | 'already' | 'mismatch' | 'not-found';
+
+/** Adds an uploaded picture as the last render. */
+export async function attachRender(db: Db, versionId: string, imageId: string) {
+  return db.transaction(async (tx): Promise<RenderChange> => {
+    const [image] = await tx.select({ id: images.id }).from(images).where(eq(images.id, imageId));
+    if (!image) return 'no-image';
+    const current = await renderIds(tx, versionId);
+    if (current.includes(imageId)) return 'already';
+    await writeRenders(tx, versionId, [...current, imageId]);
+    return 'done';
+  });
+}
+
+/** Puts the renders in the given order: the same pictures, each once. */
+export async function reorderRenders(db: Db, versionId: string, imageIds: string[]) {
+  return db.transaction(async (tx): Promise<RenderChange> => {
+    const current = await renderIds(tx, versionId);
+    const same =
+      imageIds.length === current.length &&
+      new Set(imageIds).size === imageIds.length &&
+      imageIds.every((id) => current.includes(id));
+    if (!same) return 'mismatch';
+    await writeRenders(tx, versionId, imageIds);
+    return 'done';
+  });
+}
+
+export async function detachRender(db: Db, versionId: string, imageId: string) {
+  return db.transaction(async (tx): Promise<RenderChange> => {
+    const current = await renderIds(tx, versionId);
+    if (!current.includes(imageId)) return 'not-found';
+    await writeRenders(
+      tx,
+      versionId,
+      current.filter((id) => id !== imageId),
+    );
+    return 'done';
+  });
+}

@@ -1,0 +1,169 @@
+import {
+  adminLineParamsSchema,
+  adminRenderParamsSchema,
+  adminVersionParamsSchema,
+  attachRenderRequestSchema,
+  catalogLineRequestSchema,
+  customLineRequestSchema,
+  lineQuantityRequestSchema,
+  reorderRendersRequestSchema,
+} from '@corner/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import * as versions from './admin-versions-repository.js';
+import { versionAccess, versionAnswers as answers } from './version-access.js';
+
+/*
+ * A design version's item lines (from the catalog or written by hand) and renders (pictures
+ * uploaded through POST /admin/images, attached here). Staff only; each change answers the
+ * version and drops the project's cache.
+ */
+const adminVersionContentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['back office: design versions'];
+  const db = app.database.db;
+  const base = '/projects/:id/design-versions/:versionId';
+  const { target, changed } = versionAccess(app);
+
+  /* Item lines. */
+  app.post(
+    `${base}/lines/catalog`,
+    {
+      schema: {
+        tags,
+        summary: "Adds a catalog item as a line (its name, unit and today's price)",
+        params: adminVersionParamsSchema,
+        body: catalogLineRequestSchema,
+        response: answers.created,
+      },
+    },
+    async (request, reply) => {
+      const version = await target(request);
+      const { catalogItemId, quantity } = request.body;
+      const added = await versions.addCatalogLine(db, version.id, catalogItemId, quantity);
+      if (!added) throw AppError.notFound('Catalog item');
+      return reply.status(201).send(await changed(version.projectId, version.id));
+    },
+  );
+
+  app.post(
+    `${base}/lines`,
+    {
+      schema: {
+        tags,
+        summary: 'Adds a line written by hand (category, name, unit, unit price in USD)',
+        params: adminVersionParamsSchema,
+        body: customLineRequestSchema,
+        response: answers.created,
+      },
+    },
+    async (request, reply) => {
+      const version = await target(request);
+      await versions.addCustomLine(db, version.id, request.body);
+      return reply.status(201).send(await changed(version.projectId, version.id));
+    },
+  );
+
+  app.put(
+    `${base}/lines/:lineId`,
+    {
+      schema: {
+        tags,
+        summary: "Changes a line's quantity",
+        params: adminLineParamsSchema,
+        body: lineQuantityRequestSchema,
+        response: answers.ok,
+      },
+    },
+    async (request) => {
+      const version = await target(request);
+      const { lineId } = request.params;
+      const done = await versions.setLineQuantity(db, version.id, lineId, request.body.quantity);
+      if (!done) throw AppError.notFound('Item line');
+      return changed(version.projectId, version.id);
+    },
+  );
+
+  app.delete(
+    `${base}/lines/:lineId`,
+    {
+      schema: {
+        tags,
+        summary: 'Removes a line',
+        params: adminLineParamsSchema,
+        response: answers.ok,
+      },
+    },
+    async (request) => {
+      const version = await target(request);
+      const done = await versions.removeLine(db, version.id, request.params.lineId);
+      if (!done) throw AppError.notFound('Item line');
+      return changed(version.projectId, version.id);
+    },
+  );
+
+  /* Renders: pictures uploaded through POST /admin/images, attached here. */
+  const refusal = (result: versions.RenderChange) => {
+    if (result === 'no-image') return AppError.notFound('Image');
+    if (result === 'not-found') return AppError.notFound('Render');
+    if (result === 'already') return AppError.conflict('This picture is already a render');
+    return AppError.badRequest('Send every render of the version once, in the new order');
+  };
+
+  app.post(
+    `${base}/renders`,
+    {
+      schema: {
+        tags,
+        summary: 'Adds an uploaded picture as the last render',
+        params: adminVersionParamsSchema,
+        body: attachRenderRequestSchema,
+        response: answers.created,
+      },
+    },
+    async (request, reply) => {
+      const version = await target(request);
+      const result = await versions.attachRender(db, version.id, request.body.imageId);
+      if (result !== 'done') throw refusal(result);
+      return reply.status(201).send(await changed(version.projectId, version.id));
+    },
+  );
+
+  app.put(
+    `${base}/renders`,
+    {
+      schema: {
+        tags,
+        summary: 'Puts the renders in a new order (every render once)',
+        params: adminVersionParamsSchema,
+        body: reorderRendersRequestSchema,
+        response: answers.ok,
+      },
+    },
+    async (request) => {
+      const version = await target(request);
+      const result = await versions.reorderRenders(db, version.id, request.body.imageIds);
+      if (result !== 'done') throw refusal(result);
+      return changed(version.projectId, version.id);
+    },
+  );
+
+  app.delete(
+    `${base}/renders/:imageId`,
+    {
+      schema: {
+        tags,
+        summary: 'Takes a render away from the version',
+        params: adminRenderParamsSchema,
+        response: answers.ok,
+      },
+    },
+    async (request) => {
+      const version = await target(request);
+      const result = await versions.detachRender(db, version.id, request.params.imageId);
+      if (result !== 'done') throw refusal(result);
+      return changed(version.projectId, version.id);
+    },
+  );
+};
+
+export default adminVersionContentRoutes;

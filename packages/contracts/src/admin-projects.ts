@@ -1,0 +1,176 @@
+import { Decimal } from 'decimal.js';
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+import { catalogCategorySchema, catalogItemSummarySchema } from './catalog.js';
+import { imageSchema } from './images.js';
+import { pageOf, pageQuerySchema } from './pagination.js';
+import { projectStatusSchema } from './projects.js';
+import { validationMessages } from './validation.js';
+
+/*
+ * The back office's projects and design versions (issue 8), under /api/v1/admin (staff):
+ *   POST   /admin/projects                                   create (name, status, customers)
+ *   GET    /admin/projects/{id}                              a project with customers and versions
+ *   PUT    /admin/projects/{id}                              edit name, status, customers
+ *   PUT    /admin/projects/{id}/active-design-version        pin the active version
+ *   DELETE /admin/projects/{id}/active-design-version        unpin (the latest estimated one)
+ *   POST   /admin/projects/{id}/customers/{userId}/sign-in-link   mail a customer a link
+ *   POST   /admin/projects/{id}/design-versions              create a version
+ *   GET    /admin/projects/{id}/design-versions/{versionId}  a version with lines and renders
+ *   PUT    /admin/projects/{id}/design-versions/{versionId}  rename
+ *   POST   …/{versionId}/duplicate                           copy with lines and renders
+ *   DELETE …/{versionId}                                     delete
+ *   POST   …/{versionId}/lines/catalog                       a line from the catalog
+ *   POST   …/{versionId}/lines                               a line written by hand
+ *   PUT    …/{versionId}/lines/{lineId}                      change its quantity
+ *   DELETE …/{versionId}/lines/{lineId}                      remove it
+ *   POST   …/{versionId}/renders                             attach an uploaded picture
+ *   PUT    …/{versionId}/renders                             reorder
+ *   DELETE …/{versionId}/renders/{imageId}                   take one away
+ *   GET    /admin/catalog-search                             catalog items to pick from
+ * The list of projects is the staff's GET /projects.
+ */
+
+/** Text with the spec's generic messages (section 5): required, then the length bound. */
+export const requiredText = (max: number) =>
+  z.string().trim().min(1, validationMessages.required).max(max, validationMessages.maxLength(max));
+
+/** A positive or zero decimal with at most `places` decimals, below `max`. */
+const decimalNumber = (places: number, min: number, max: number, minMessage: string) =>
+  z
+    .number({ message: validationMessages.notANumber })
+    .refine((value) => Number.isFinite(value), validationMessages.notANumber)
+    .refine((value) => value >= min, minMessage)
+    .refine((value) => value <= max, validationMessages.max(max))
+    .refine(
+      (value) => !Number.isFinite(value) || new Decimal(value).decimalPlaces() <= places,
+      validationMessages.maxDecimals(places),
+    );
+
+export const quantitySchema = decimalNumber(3, 0.001, 100_000, 'The quantity must be above 0');
+export const unitPriceSchema = decimalNumber(2, 0, 10_000_000, validationMessages.min(0));
+
+export const adminCustomerSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+});
+export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
+
+export const adminVersionSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  estimateId: z.string().nullable(),
+  lineCount: z.number().int(),
+  renderCount: z.number().int(),
+});
+export type AdminVersionSummary = z.infer<typeof adminVersionSummarySchema>;
+
+export const adminProjectSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: projectStatusSchema,
+  isDemo: z.boolean(),
+  createdAt: z.iso.datetime(),
+  /** Pinned by staff; null: the latest estimated version is the active one. */
+  activeDesignVersionId: z.string().nullable(),
+  customers: z.array(adminCustomerSchema),
+  /** Newest first. */
+  designVersions: z.array(adminVersionSummarySchema),
+});
+export type AdminProject = z.infer<typeof adminProjectSchema>;
+
+export const maxCustomersPerProject = 20;
+
+export const projectFormRequestSchema = z.strictObject({
+  name: requiredText(200),
+  status: projectStatusSchema,
+  /** At least one; an e-mail without an account becomes a new customer. */
+  customerEmails: z
+    .array(emailSchema)
+    .min(1, 'Add at least one customer e-mail')
+    .max(maxCustomersPerProject, `At most ${maxCustomersPerProject} customers`),
+});
+export type ProjectFormRequest = z.infer<typeof projectFormRequestSchema>;
+
+export const pinDesignVersionRequestSchema = z.strictObject({ designVersionId: z.uuid() });
+export type PinDesignVersionRequest = z.infer<typeof pinDesignVersionRequestSchema>;
+
+export const signInLinkSentSchema = z.object({ message: z.string() });
+
+export const adminProjectParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
+export const adminCustomerParamsSchema = adminProjectParamsSchema.extend({
+  userId: z.string().min(1).max(100),
+});
+export const adminVersionParamsSchema = adminProjectParamsSchema.extend({
+  versionId: z.string().min(1).max(100),
+});
+export const adminLineParamsSchema = adminVersionParamsSchema.extend({
+  lineId: z.string().min(1).max(100),
+});
+export const adminRenderParamsSchema = adminVersionParamsSchema.extend({
+  imageId: z.string().min(1).max(100),
+});
+
+export const adminItemLineSchema = z.object({
+  id: z.string(),
+  category: catalogCategorySchema,
+  catalogItemId: z.string().nullable(),
+  name: z.string(),
+  image: imageSchema.nullable(),
+  quantity: z.number(),
+  unit: z.string(),
+  /** USD, major unit. */
+  unitPrice: z.number(),
+});
+export type AdminItemLine = z.infer<typeof adminItemLineSchema>;
+
+export const adminDesignVersionSchema = z.object({
+  id: z.string(),
+  projectId: z.string(),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  /** By category (display order), then as added. */
+  lines: z.array(adminItemLineSchema),
+  renders: z.array(imageSchema),
+});
+export type AdminDesignVersion = z.infer<typeof adminDesignVersionSchema>;
+
+export const designVersionNameRequestSchema = z.strictObject({ name: requiredText(200) });
+export type DesignVersionNameRequest = z.infer<typeof designVersionNameRequestSchema>;
+
+export const catalogLineRequestSchema = z.strictObject({
+  catalogItemId: z.uuid(),
+  quantity: quantitySchema,
+});
+export type CatalogLineRequest = z.infer<typeof catalogLineRequestSchema>;
+
+export const customLineRequestSchema = z.strictObject({
+  category: catalogCategorySchema,
+  name: requiredText(200),
+  unit: requiredText(40),
+  unitPrice: unitPriceSchema,
+  quantity: quantitySchema,
+});
+export type CustomLineRequest = z.infer<typeof customLineRequestSchema>;
+
+export const lineQuantityRequestSchema = z.strictObject({ quantity: quantitySchema });
+export type LineQuantityRequest = z.infer<typeof lineQuantityRequestSchema>;
+
+export const attachRenderRequestSchema = z.strictObject({ imageId: z.uuid() });
+export const reorderRendersRequestSchema = z.strictObject({
+  imageIds: z.array(z.uuid()).max(200),
+});
+
+export const catalogSearchQuerySchema = pageQuerySchema
+  .extend({
+    search: z.string().trim().max(200).optional(),
+    category: catalogCategorySchema.optional(),
+  })
+  .strict();
+export type CatalogSearchQuery = z.input<typeof catalogSearchQuerySchema>;
+export const catalogSearchResultSchema = pageOf(
+  catalogItemSummarySchema.extend({ isPublic: z.boolean() }),
+);
+export type CatalogSearchResult = z.infer<typeof catalogSearchResultSchema>;
