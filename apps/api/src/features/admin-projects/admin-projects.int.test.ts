@@ -1,0 +1,143 @@
+import { adminProjectSchema, validationMessages } from '@corner/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.js';
+import { latestMails } from '../../mail/outbox.js';
+import { caller } from '../../testing/cache-testing.js';
+import { seedDomain, viewers } from '../../testing/domain-fixtures.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+
+let subject: TestApp;
+let seeded: Awaited<ReturnType<typeof seedDomain>>;
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  subject = await buildTestApp();
+  seeded = await seedDomain(subject);
+  call = caller(subject);
+});
+afterAll(() => subject.close());
+
+const designer = viewers.designer;
+
+async function userByEmail(email: string) {
+  const [user] = await subject.app.database.db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+describe('back office: projects', () => {
+  it('creates a project, and a customer account for a new e-mail', async () => {
+    const created = await call('POST', '/admin/projects', designer, {
+      name: '  Nora kitchen ',
+      status: 'design',
+      customerEmails: ['Nora@Corner.test', 'nora@corner.test', viewers.customerA],
+    });
+    expect(created.statusCode).toBe(201);
+    const project = adminProjectSchema.parse(created.json());
+    expect(project).toMatchObject({ name: 'Nora kitchen', status: 'design', designVersions: [] });
+    expect(project.customers.map((customer) => customer.email)).toEqual([
+      viewers.customerA,
+      'nora@corner.test',
+    ]);
+    expect(await userByEmail('nora@corner.test')).toMatchObject({ type: 'customer' });
+    // The new customer reaches the project; customer B does not.
+    const asNora = await call('GET', `/project/${project.id}`, 'nora@corner.test');
+    expect(asNora.statusCode).toBe(200);
+    expect((await call('GET', `/project/${project.id}`, viewers.customerB)).statusCode).toBe(404);
+  });
+
+  it("shows a customer's new project in their cached list at once", async () => {
+    const customerA = (await userByEmail(viewers.customerA))!;
+    const before = await call('GET', `/user/${customerA.id}/projects`, viewers.customerA);
+    const created = await call('POST', '/admin/projects', designer, {
+      name: 'Second kitchen',
+      status: 'estimation',
+      customerEmails: [viewers.customerA],
+    });
+    const after = await call('GET', `/user/${customerA.id}/projects`, viewers.customerA);
+    expect(after.json()).toHaveLength(before.json().length + 1);
+    expect(after.json().map((p: { id: string }) => p.id)).toContain(created.json().id);
+  });
+
+  it('refuses a staff e-mail as a customer, a blank name and no customers, changing nothing', async () => {
+    const attempts = [
+      { name: 'X', status: 'design', customerEmails: [viewers.designer] },
+      { name: '   ', status: 'design', customerEmails: ['a@corner.test'] },
+      { name: 'X', status: 'design', customerEmails: [] },
+      { name: 'X', status: 'design', customerEmails: ['not an e-mail'] },
+    ];
+    const messages = [];
+    for (const body of attempts) {
+      const response = await call('POST', '/admin/projects', designer, body);
+      expect(response.statusCode).toBe(400);
+      messages.push(response.json().error);
+    }
+    expect(messages[0]).toBe('dana@corner.test is a staff account, not a customer');
+    expect(messages[1]).toContain(validationMessages.required);
+    expect(messages[2]).toContain('Add at least one customer e-mail');
+    expect(await userByEmail('a@corner.test')).toBeUndefined();
+  });
+
+  it('edits name, status and customers; a removed customer loses the project', async () => {
+    const url = `/admin/projects/${seeded.projectA.id}`;
+    const saved = await call('PUT', url, designer, {
+      name: 'Casey kitchen (new)',
+      status: 'design',
+      customerEmails: ['lee@corner.test'],
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ name: 'Casey kitchen (new)', status: 'design' });
+    expect(saved.json().customers.map((c: { email: string }) => c.email)).toEqual([
+      'lee@corner.test',
+    ]);
+    const meta = `/project/${seeded.projectA.id}/meta`;
+    expect((await call('GET', meta, viewers.customerA)).statusCode).toBe(404);
+    expect((await call('GET', meta, 'lee@corner.test')).json().status).toBe('design');
+    const back = await call('PUT', url, designer, {
+      name: 'Casey kitchen',
+      status: 'estimation',
+      customerEmails: [viewers.customerA],
+    });
+    expect(back.statusCode).toBe(200);
+  });
+
+  it('pins and unpins the active design version; only a version of the project', async () => {
+    const url = `/admin/projects/${seeded.projectA.id}/active-design-version`;
+    const pinned = await call('PUT', url, designer, { designVersionId: seeded.versionA.id });
+    expect(pinned.json().activeDesignVersionId).toBe(seeded.versionA.id);
+    const project = await call('GET', `/project/${seeded.projectA.id}`, viewers.customerA);
+    expect(project.json().activeDesignVersionId).toBe(seeded.versionA.id);
+    const foreign = await call('PUT', url, designer, { designVersionId: seeded.versionB.id });
+    expect(foreign.statusCode).toBe(404);
+    const unpinned = await call('DELETE', url, viewers.admin);
+    expect(unpinned.json().activeDesignVersionId).toBeNull();
+  });
+
+  it('mails a customer a sign-in link, at most one a minute', async () => {
+    const customerA = (await userByEmail(viewers.customerA))!;
+    const url = `/admin/projects/${seeded.projectA.id}/customers/${customerA.id}/sign-in-link`;
+    const sent = await call('POST', url, designer);
+    expect(sent.statusCode).toBe(202);
+    expect(sent.json().message).toBe(`Sign-in link sent to ${viewers.customerA}`);
+    const [mail] = await latestMails(subject.app.database.db, 1);
+    expect(mail).toMatchObject({ to: viewers.customerA, subject: 'Your sign-in link for Corner' });
+    expect(mail!.text).toMatch(/\/login\/confirm\?token=[\w-]+&returnTo=%2Fproject%2F/);
+    const again = await call('POST', url, designer);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error).toMatch(/Wait a minute/);
+    const customerB = (await userByEmail(viewers.customerB))!;
+    const notHers = `/admin/projects/${seeded.projectA.id}/customers/${customerB.id}/sign-in-link`;
+    expect((await call('POST', notHers, designer)).statusCode).toBe(404);
+  });
+
+  it('answers 403 to customers, even on their own project', async () => {
+    const own = await call('GET', `/admin/projects/${seeded.projectA.id}`, viewers.customerA);
+    expect(own.statusCode).toBe(403);
+    const create = await call('POST', '/admin/projects', viewers.customerA, {
+      name: 'Mine',
+      status: 'design',
+      customerEmails: [viewers.customerA],
+    });
+    expect(create.statusCode).toBe(403);
+  });
+});

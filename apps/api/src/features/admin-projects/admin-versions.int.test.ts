@@ -1,0 +1,189 @@
+import { adminDesignVersionSchema, validationMessages } from '@corner/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogItems } from '../../db/schema.js';
+import { caller } from '../../testing/cache-testing.js';
+import { seedDomain, viewers } from '../../testing/domain-fixtures.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { testPicture, uploadAs } from '../../testing/uploads.js';
+
+let subject: TestApp;
+let seeded: Awaited<ReturnType<typeof seedDomain>>;
+let call: ReturnType<typeof caller>;
+let catalogId: string;
+let versionUrl: string;
+
+beforeAll(async () => {
+  subject = await buildTestApp();
+  seeded = await seedDomain(subject, { lines: 0 });
+  call = caller(subject);
+  const [item] = await subject.app.database.db
+    .insert(catalogItems)
+    .values([
+      { category: 'front', name: 'Smoked oak front', unit: 'piece', unitPrice: '189.90' },
+      { category: 'countertop', name: 'Quartz worktop', unit: 'm', unitPrice: '420.00' },
+      {
+        category: 'front',
+        name: 'Hidden trial front',
+        unit: 'piece',
+        unitPrice: '1',
+        isPublic: false,
+      },
+    ])
+    .returning();
+  catalogId = item!.id;
+});
+afterAll(() => subject.close());
+
+const designer = viewers.designer;
+const projectUrl = () => `/admin/projects/${seeded.projectA.id}`;
+
+describe('back office: design versions', () => {
+  it('creates a version, which customers see in their list at once', async () => {
+    const listUrl = `/project/${seeded.projectA.id}/design-versions`;
+    expect(await (await call('GET', listUrl, viewers.customerA)).json()).toHaveLength(1);
+    const created = await call('POST', `${projectUrl()}/design-versions`, designer, {
+      name: 'Walnut',
+    });
+    expect(created.statusCode).toBe(201);
+    const version = adminDesignVersionSchema.parse(created.json());
+    expect(version).toMatchObject({ name: 'Walnut', lines: [], renders: [] });
+    versionUrl = `${projectUrl()}/design-versions/${version.id}`;
+    expect(await (await call('GET', listUrl, viewers.customerA)).json()).toHaveLength(2);
+  });
+
+  it('finds catalog items by name and category, hidden ones too', async () => {
+    const found = await call('GET', '/admin/catalog-search?search=front&category=front', designer);
+    expect(found.json().items.map((item: { name: string }) => item.name)).toEqual([
+      'Hidden trial front',
+      'Smoked oak front',
+    ]);
+    const quartz = await call('GET', '/admin/catalog-search?search=QUARTZ', designer);
+    expect(quartz.json()).toMatchObject({ total: 1, items: [{ unitPrice: 420, isPublic: true }] });
+  });
+
+  it('adds lines from the catalog and by hand, with exact decimals', async () => {
+    const fromCatalog = await call('POST', `${versionUrl}/lines/catalog`, designer, {
+      catalogItemId: catalogId,
+      quantity: 3,
+    });
+    expect(fromCatalog.statusCode).toBe(201);
+    const byHand = await call('POST', `${versionUrl}/lines`, designer, {
+      category: 'box',
+      name: 'Base unit 600',
+      unit: 'piece',
+      unitPrice: 0.1,
+      quantity: 1.125,
+    });
+    expect(byHand.statusCode).toBe(201);
+    const { lines } = byHand.json();
+    expect(lines).toMatchObject([
+      { category: 'front', name: 'Smoked oak front', unit: 'piece', unitPrice: 189.9, quantity: 3 },
+      {
+        category: 'box',
+        name: 'Base unit 600',
+        catalogItemId: null,
+        unitPrice: 0.1,
+        quantity: 1.125,
+      },
+    ]);
+    expect(lines[0].catalogItemId).toBe(catalogId);
+  });
+
+  it('refuses bad lines with the generic messages, adding nothing', async () => {
+    const base = { category: 'box', name: 'X', unit: 'piece', unitPrice: 1, quantity: 1 };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...base, unitPrice: 1.234 }, validationMessages.maxDecimals(2)],
+      [{ ...base, quantity: 0.0001 }, validationMessages.maxDecimals(3)],
+      [{ ...base, quantity: 0 }, 'The quantity must be above 0'],
+      [{ ...base, unitPrice: -1 }, validationMessages.min(0)],
+      [{ ...base, name: ' ' }, validationMessages.required],
+      [{ ...base, unit: 'x'.repeat(41) }, validationMessages.maxLength(40)],
+    ];
+    for (const [body, message] of cases) {
+      const response = await call('POST', `${versionUrl}/lines`, designer, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toContain(message);
+    }
+    const version = await call('GET', versionUrl, designer);
+    expect(version.json().lines).toHaveLength(2);
+  });
+
+  it('changes a quantity and removes a line', async () => {
+    const [front, box] = (await call('GET', versionUrl, designer)).json().lines;
+    const changed = await call('PUT', `${versionUrl}/lines/${front.id}`, designer, {
+      quantity: 4.5,
+    });
+    expect(changed.json().lines[0].quantity).toBe(4.5);
+    const removed = await call('DELETE', `${versionUrl}/lines/${box.id}`, designer);
+    expect(removed.json().lines.map((line: { id: string }) => line.id)).toEqual([front.id]);
+    expect((await call('DELETE', `${versionUrl}/lines/${box.id}`, designer)).statusCode).toBe(404);
+  });
+
+  it('attaches uploaded renders, reorders them and takes one away', async () => {
+    const ids: string[] = [];
+    for (const name of ['left.png', 'right.png', 'top.png']) {
+      const uploaded = await uploadAs(subject, designer, await testPicture(), name);
+      ids.push(uploaded.json().id);
+      const attached = await call('POST', `${versionUrl}/renders`, designer, {
+        imageId: uploaded.json().id,
+      });
+      expect(attached.statusCode).toBe(201);
+    }
+    const again = await call('POST', `${versionUrl}/renders`, designer, { imageId: ids[0] });
+    expect(again.statusCode).toBe(409);
+    const order = [ids[2], ids[0], ids[1]];
+    const reordered = await call('PUT', `${versionUrl}/renders`, designer, { imageIds: order });
+    expect(reordered.json().renders.map((r: { id: string }) => r.id)).toEqual(order);
+    const partial = await call('PUT', `${versionUrl}/renders`, designer, { imageIds: [ids[0]] });
+    expect(partial.statusCode).toBe(400);
+    const detached = await call('DELETE', `${versionUrl}/renders/${ids[0]}`, designer);
+    expect(detached.json().renders.map((r: { id: string }) => r.id)).toEqual([ids[2], ids[1]]);
+    // The customer's read model shows the renders in the new order.
+    const versionId = versionUrl.split('/').pop();
+    const seen = await call(
+      'GET',
+      `/project/${seeded.projectA.id}/design-versions/${versionId}`,
+      viewers.customerA,
+    );
+    expect(seen.json().renders.attachments.map((r: { id: string }) => r.id)).toEqual([
+      ids[2],
+      ids[1],
+    ]);
+  });
+
+  it('renames and duplicates with lines and renders', async () => {
+    const renamed = await call('PUT', versionUrl, designer, { name: 'Walnut and brass' });
+    expect(renamed.json().name).toBe('Walnut and brass');
+    const copy = await call('POST', `${versionUrl}/duplicate`, designer, { name: 'Walnut copy' });
+    expect(copy.statusCode).toBe(201);
+    const original = renamed.json();
+    expect(copy.json()).toMatchObject({ name: 'Walnut copy' });
+    expect(copy.json().id).not.toBe(original.id);
+    expect(copy.json().lines.map((l: { name: string }) => l.name)).toEqual(
+      original.lines.map((l: { name: string }) => l.name),
+    );
+    expect(copy.json().renders).toEqual(original.renders);
+  });
+
+  it('deletes a version and unpins it', async () => {
+    const versionId = versionUrl.split('/').pop();
+    await call('PUT', `${projectUrl()}/active-design-version`, designer, {
+      designVersionId: versionId,
+    });
+    const deleted = await call('DELETE', versionUrl, designer);
+    expect(deleted.statusCode).toBe(204);
+    expect((await call('GET', versionUrl, designer)).statusCode).toBe(404);
+    const project = await call('GET', projectUrl(), designer);
+    expect(project.json().activeDesignVersionId).toBeNull();
+    expect(project.json().designVersions.map((v: { name: string }) => v.name)).toEqual([
+      'Walnut copy',
+      'Version A',
+    ]);
+  });
+
+  it("never reaches another project's version through this project", async () => {
+    const foreign = `${projectUrl()}/design-versions/${seeded.versionB.id}`;
+    expect((await call('GET', foreign, designer)).statusCode).toBe(404);
+    expect((await call('PUT', foreign, designer, { name: 'Hijack' })).statusCode).toBe(404);
+  });
+});
