@@ -37,6 +37,14 @@ const componentHandle: RouteHandle = {
   back: ({ category = '' }) => ({ label: categoryLabel(category), to: paths.category(category) }),
 };
 
+/** Back-office project screens go back up one level. */
+const adminProjectsHandle: RouteHandle = {
+  back: { label: 'Projects', to: paths.adminProjects() },
+};
+const adminVersionHandle: RouteHandle = {
+  back: ({ projectId = '' }) => ({ label: 'Back', to: paths.adminProject(projectId) }),
+};
+
 /** Project screens go back to the projects list (spec section 2). */
 const projectsHandle: RouteHandle = { back: { label: 'Projects', to: paths.projects } };
 
@@ -116,7 +124,20 @@ export const routes: RouteObject[] = [
               {
                 path: 'admin',
                 lazy: () => import('./routes/admin/layout'),
-                children: [{ index: true, lazy: () => import('./routes/admin/home') }],
+                children: [
+                  { index: true, lazy: () => import('./routes/admin/home') },
+                  { path: 'projects', lazy: () => import('./routes/admin/projects') },
+                  {
+                    path: 'projects/:projectId',
+                    handle: adminProjectsHandle,
+                    lazy: () => import('./routes/admin/project'),
+                  },
+                  {
+                    path: 'projects/:projectId/design-versions/:designVersionId',
+                    handle: adminVersionHandle,
+                    lazy: () => import('./routes/admin/design-version'),
+                  },
+                ],
               },
             ],
           },

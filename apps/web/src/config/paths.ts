@@ -12,6 +12,10 @@ export const paths = {
     `/components/${encodeURIComponent(category)}/${encodeURIComponent(id)}`,
   projects: '/projects',
   admin: '/admin',
+  adminProjects: (search?: string) => `/admin/projects${search ? `?${search}` : ''}`,
+  adminProject: (projectId: string) => `/admin/projects/${encodeURIComponent(projectId)}`,
+  adminDesignVersion: (projectId: string, versionId: string) =>
+    `/admin/projects/${encodeURIComponent(projectId)}/design-versions/${encodeURIComponent(versionId)}`,
   projectTemplate: (search?: string) => `/project-template${search ? `?${search}` : ''}`,
   project: (projectId: string) => `/project/${encodeURIComponent(projectId)}`,
   projectDashboard: (projectId: string) => `/project/${encodeURIComponent(projectId)}/dashboard`,

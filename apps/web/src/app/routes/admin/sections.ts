@@ -8,7 +8,14 @@ export interface AdminSection {
 }
 
 /** The back office's sections, in the order of its navigation (PRODUCT.md section 6). */
-export const adminSections: AdminSection[] = [];
+export const adminSections: AdminSection[] = [
+  {
+    label: 'Projects',
+    to: '/admin/projects',
+    description:
+      'Create and edit projects and their customers, send sign-in links, pin the version customers see, and build design versions with item lines and renders.',
+  },
+];
 
 export const sectionsFor = (type: 'designer' | 'admin') =>
   adminSections.filter((section) => !section.adminOnly || type === 'admin');

@@ -1,0 +1,48 @@
+import { Link, useParams } from 'react-router';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { PageHeader } from '@/components/ui/page/page';
+import { LoadingState } from '@/components/ui/states/loading-state';
+import { NotFoundState } from '@/components/ui/states/not-found-state';
+import { paths } from '@/config/paths';
+import { useAdminProject } from '@/features/admin-projects/api/get-admin-project';
+import { CustomerList } from '@/features/admin-projects/components/customer-list';
+import { ProjectEditor } from '@/features/admin-projects/components/project-editor';
+import { VersionList } from '@/features/admin-projects/components/version-list';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isUnknownResourceError } from '@/lib/api-error';
+
+/** /admin/projects/{id}: details, customers (sign-in links) and design versions (pin). */
+export function Component() {
+  const { projectId = '' } = useParams();
+  const project = useAdminProject(projectId);
+  useDocumentTitle(project.data ? `${project.data.name} · Back office` : 'Project · Back office');
+  if (project.isPending) return <LoadingState label="Loading project…" />;
+  if (project.isError) {
+    if (isUnknownResourceError(project.error)) {
+      return (
+        <NotFoundState
+          title="Project not found"
+          message="There is no project at this address."
+          linkLabel="Projects"
+          linkTo={paths.adminProjects()}
+        />
+      );
+    }
+    return <ErrorPanel details={project.error.message} onRetry={() => void project.refetch()} />;
+  }
+  const data = project.data;
+  return (
+    <>
+      <PageHeader title={data.name} eyebrow="Project">
+        <p>
+          <Link to={paths.projectDesignVersions(data.id)}>
+            Batches and estimates of this project
+          </Link>
+        </p>
+      </PageHeader>
+      <ProjectEditor project={data} />
+      <CustomerList project={data} />
+      <VersionList project={data} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { Button } from '@/components/ui/button/button';
+import { PageHeader } from '@/components/ui/page/page';
+import { Pagination } from '@/components/ui/pagination/pagination';
+import { LoadingState } from '@/components/ui/states/loading-state';
+import { paths } from '@/config/paths';
+import { CreateProjectDialog } from '@/features/admin-projects/components/create-project-dialog';
+import { ProjectTable } from '@/features/admin-projects/components/project-table';
+import { useProjects } from '@/features/projects/api/get-projects';
+import { ProjectSearch } from '@/features/projects/components/project-search';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { pageParam } from '../page-param';
+
+function listHref(search: string, page: number) {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (page > 1) params.set('page', String(page));
+  return paths.adminProjects(params.toString());
+}
+
+/** /admin/projects: every project, searchable and paged, and a new project. */
+export function Component() {
+  useDocumentTitle('Projects · Back office');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const search = searchParams.get('search')?.trim() ?? '';
+  const page = pageParam(searchParams);
+  const projects = useProjects({ search, page });
+  const [creating, setCreating] = useState(false);
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeader title="Projects" intro="Every project, newest first.">
+        <Button onClick={() => setCreating(true)}>New project</Button>
+      </PageHeader>
+      <ProjectSearch
+        key={search}
+        value={search}
+        onSearch={(next) => setSearchParams(next ? { search: next } : {})}
+      />
+      {projects.isPending ? <LoadingState label="Loading projects…" /> : null}
+      {projects.isError ? (
+        <ErrorPanel details={projects.error.message} onRetry={() => void projects.refetch()} />
+      ) : null}
+      {projects.data ? (
+        <>
+          <ProjectTable projects={projects.data.items} />
+          <Pagination
+            page={projects.data.page}
+            pageSize={projects.data.pageSize}
+            total={projects.data.total}
+            hrefFor={(number) => listHref(search, number)}
+            label="Project pages"
+          />
+        </>
+      ) : null}
+      <CreateProjectDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(project) => void navigate(paths.adminProject(project.id))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { AdminProject } from '@corner/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/ui/form';
+import { useSaveProject } from '../api/save-project';
+import { errorText } from './error-text';
+import {
+  blankProject,
+  projectFormSchema,
+  toProjectRequest,
+  type ProjectFormInput,
+  type ProjectFormOutput,
+} from './project-form';
+import { ProjectFields } from './project-fields';
+
+export interface CreateProjectDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (project: AdminProject) => void;
+}
+
+/** A new project: name, status and at least one customer e-mail. */
+export function CreateProjectDialog({ open, onOpenChange, onCreated }: CreateProjectDialogProps) {
+  const form = useForm<ProjectFormInput, unknown, ProjectFormOutput>({
+    resolver: zodResolver(projectFormSchema),
+    defaultValues: blankProject,
+  });
+  const save = useSaveProject();
+  const change = (next: boolean) => {
+    if (!next) {
+      form.reset(blankProject);
+      save.reset();
+    }
+    onOpenChange(next);
+  };
+  const submit = form.handleSubmit((values) =>
+    save.mutate(toProjectRequest(values), {
+      onSuccess: (project) => {
+        change(false);
+        onCreated(project);
+      },
+    }),
+  );
+  return (
+    <FormDialog
+      title="New project"
+      open={open}
+      onOpenChange={change}
+      onSubmit={(event) => void submit(event)}
+      submitLabel="Create project"
+      pendingLabel="Creating…"
+      pending={save.isPending}
+      error={save.isError ? errorText(save.error) : null}
+    >
+      <ProjectFields form={form} />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,48 @@
+import {
+  emailSchema,
+  maxCustomersPerProject,
+  projectStatusSchema,
+  requiredText,
+  validationMessages,
+  type AdminProject,
+  type ProjectFormRequest,
+} from '@corner/contracts';
+import { z } from 'zod';
+
+/** The project form: customers as a list of e-mail fields (one row each). */
+export const projectFormSchema = z.object({
+  name: requiredText(200),
+  status: projectStatusSchema,
+  customers: z
+    .array(
+      z.object({ email: z.string().trim().min(1, validationMessages.required).pipe(emailSchema) }),
+    )
+    .min(1, 'Add at least one customer e-mail')
+    .max(maxCustomersPerProject, `At most ${maxCustomersPerProject} customers`),
+});
+export type ProjectFormInput = z.input<typeof projectFormSchema>;
+export type ProjectFormOutput = z.output<typeof projectFormSchema>;
+
+export const blankProject: ProjectFormInput = {
+  name: '',
+  status: 'design',
+  customers: [{ email: '' }],
+};
+
+export function toProjectFormValues(project: AdminProject): ProjectFormInput {
+  return {
+    name: project.name,
+    status: project.status,
+    customers: project.customers.map((customer) => ({ email: customer.email })),
+  };
+}
+
+export function toProjectRequest(values: ProjectFormOutput): ProjectFormRequest {
+  return {
+    name: values.name,
+    status: values.status,
+    customerEmails: values.customers.map((customer) => customer.email),
+  };
+}
+
+export const statusLabels = { estimation: 'Estimation', design: 'Design' } as const;
