@@ -98,7 +98,11 @@ export function CatalogPicker({ version }: { version: AdminDesignVersion }) {
               ? 'No catalog items match.'
               : `${data.total} item${data.total === 1 ? '' : 's'}, page ${data.page} of ${pages}`}
           </p>
-          <ul className={styles.list} aria-label="Catalog items">
+          <ul
+            className={styles.list}
+            aria-label="Catalog items"
+            aria-busy={results.isPlaceholderData}
+          >
             {data.items.map((item) => (
               <CatalogRow key={item.id} version={version} item={item} />
             ))}
