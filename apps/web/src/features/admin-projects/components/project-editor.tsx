@@ -21,7 +21,11 @@ export function ProjectEditor({ project }: { project: AdminProject }) {
     values: toProjectFormValues(project),
   });
   const save = useSaveProject(project.id);
-  const submit = form.handleSubmit((values) => save.mutate(toProjectRequest(values)));
+  const submit = form.handleSubmit((values) =>
+    save.mutate(toProjectRequest(values), {
+      onSuccess: (saved) => form.reset(toProjectFormValues(saved)),
+    }),
+  );
   return (
     <section className={styles.section} aria-labelledby="project-details">
       <h2 id="project-details">Details</h2>

@@ -1,0 +1,155 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { LazyToaster } from '@/components/ui/toast';
+import { expectConsoleErrors, renderWithProviders, screen } from '@/testing/test-utils';
+import { CreateProjectDialog } from './components/create-project-dialog';
+import { CustomerList } from './components/customer-list';
+import { ProjectEditor } from './components/project-editor';
+import { VersionList } from './components/version-list';
+import { answerCalls, makeAdminProject, projectId, versionId } from './testing';
+
+const inRouter = (ui: React.ReactNode) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('CreateProjectDialog', () => {
+  it('blocks an empty or wrong form with the generic messages, sending nothing', async () => {
+    const calls = answerCalls({});
+    const { user } = inRouter(
+      <CreateProjectDialog open onOpenChange={() => {}} onCreated={() => {}} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(screen.getByLabelText('Project name')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByLabelText('Project name'), 'Harbour kitchen');
+    await user.type(screen.getByLabelText('Customer e-mail 1'), 'nora at corner');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await screen.findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
+
+  it('creates the project with every customer e-mail and hands it on', async () => {
+    const project = makeAdminProject();
+    const calls = answerCalls({ 'POST /admin/projects': { status: 201, body: project } });
+    const onCreated = vi.fn();
+    const { user } = inRouter(
+      <CreateProjectDialog open onOpenChange={() => {}} onCreated={onCreated} />,
+    );
+    await user.type(screen.getByLabelText('Project name'), '  Harbour kitchen ');
+    await user.selectOptions(screen.getByLabelText('Status'), 'estimation');
+    await user.type(screen.getByLabelText('Customer e-mail 1'), 'Nora@Corner.test');
+    await user.click(screen.getByRole('button', { name: 'Add a customer' }));
+    await user.type(screen.getByLabelText('Customer e-mail 2'), 'sam@corner.test');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith(project));
+    expect(calls[0]!.body).toEqual({
+      name: 'Harbour kitchen',
+      status: 'estimation',
+      customerEmails: ['nora@corner.test', 'sam@corner.test'],
+    });
+  });
+
+  it("shows the server's refusal in the dialog", async () => {
+    expectConsoleErrors();
+    answerCalls({
+      'POST /admin/projects': {
+        status: 400,
+        body: { code: 'BAD_REQUEST', error: 'dana@corner.test is a staff account, not a customer' },
+      },
+    });
+    const { user } = inRouter(
+      <CreateProjectDialog open onOpenChange={() => {}} onCreated={() => {}} />,
+    );
+    await user.type(screen.getByLabelText('Project name'), 'X');
+    await user.type(screen.getByLabelText('Customer e-mail 1'), 'dana@corner.test');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Error: dana@corner.test is a staff account, not a customer',
+    );
+    expect(screen.getByRole('dialog', { name: 'New project' })).toBeInTheDocument();
+  });
+});
+
+describe('ProjectEditor', () => {
+  it('saves name, status and customers together', async () => {
+    const saved = makeAdminProject({ name: 'Harbour kitchen II', status: 'design' });
+    const calls = answerCalls({
+      [`PUT /admin/projects/${projectId}`]: { status: 200, body: saved },
+    });
+    const { user } = inRouter(<ProjectEditor project={makeAdminProject()} />);
+    expect(screen.getByLabelText('Customer e-mail 1')).toHaveValue('nora@corner.test');
+    await user.clear(screen.getByLabelText('Project name'));
+    await user.type(screen.getByLabelText('Project name'), 'Harbour kitchen II');
+    await user.selectOptions(screen.getByLabelText('Status'), 'design');
+    await user.click(screen.getByRole('button', { name: 'Add a customer' }));
+    await user.type(screen.getByLabelText('Customer e-mail 2'), 'sam@corner.test');
+    await user.click(screen.getByRole('button', { name: 'Remove customer e-mail 1' }));
+    await user.click(screen.getByRole('button', { name: 'Save project' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({
+      name: 'Harbour kitchen II',
+      status: 'design',
+      customerEmails: ['sam@corner.test'],
+    });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+});
+
+describe('CustomerList', () => {
+  it('sends a customer a sign-in link and says so', async () => {
+    const userId = makeAdminProject().customers[0]!.id;
+    const calls = answerCalls({
+      [`POST /admin/projects/${projectId}/customers/${userId}/sign-in-link`]: {
+        status: 202,
+        body: { message: 'Sign-in link sent to nora@corner.test' },
+      },
+    });
+    const { user } = inRouter(
+      <>
+        <CustomerList project={makeAdminProject()} />
+        <LazyToaster />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Send sign-in link to nora@corner.test' }));
+    expect(
+      await screen.findAllByText('Sign-in link sent to nora@corner.test', { exact: false }),
+    ).not.toHaveLength(0);
+    expect(calls).toHaveLength(1);
+  });
+});
+
+describe('VersionList', () => {
+  it('pins a version, and unpins the pinned one', async () => {
+    const pinned = makeAdminProject({ activeDesignVersionId: versionId });
+    const calls = answerCalls({
+      [`PUT /admin/projects/${projectId}/active-design-version`]: { status: 200, body: pinned },
+      [`DELETE /admin/projects/${projectId}/active-design-version`]: {
+        status: 200,
+        body: makeAdminProject(),
+      },
+    });
+    const first = inRouter(<VersionList project={makeAdminProject()} />);
+    const { user } = first;
+    expect(
+      screen.getByText('No version is pinned: customers see the latest estimated one.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Harbour oak' })).toHaveAttribute(
+      'href',
+      `/admin/projects/${projectId}/design-versions/${versionId}`,
+    );
+    await user.click(screen.getByRole('button', { name: 'Pin Harbour oak' }));
+    await waitFor(() => expect(calls[0]!.body).toEqual({ designVersionId: versionId }));
+    first.unmount();
+    inRouter(<VersionList project={pinned} />);
+    expect(screen.getByText('Customers see the pinned version.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Unpin Harbour oak' }));
+    await waitFor(() => expect(calls[1]!.method).toBe('DELETE'));
+  });
+
+  it('says when there are no versions yet', () => {
+    answerCalls({});
+    inRouter(<VersionList project={makeAdminProject({ designVersions: [] })} />);
+    expect(
+      screen.getByText('No design versions have been created for this project yet.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import { renderWithProviders, screen } from '@/testing/test-utils';
+import { CatalogPicker } from './components/catalog-picker';
+import { CustomLineForm } from './components/custom-line-form';
+import { ItemLines } from './components/item-lines';
+import { RenderList } from './components/render-list';
+import { answerCalls, catalogResult, makeAdminVersion, projectId, versionId } from './testing';
+
+const base = `/admin/projects/${projectId}/design-versions/${versionId}`;
+const inRouter = (ui: React.ReactNode) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
+
+describe('ItemLines', () => {
+  it('lists lines by category, changes a quantity and removes a line', async () => {
+    const calls = answerCalls({
+      [`PUT ${base}/lines/line-1`]: { status: 200, body: makeAdminVersion() },
+      [`DELETE ${base}/lines/line-2`]: { status: 200, body: makeAdminVersion() },
+    });
+    const { user } = inRouter(<ItemLines version={makeAdminVersion()} />);
+    expect(screen.getByRole('table', { name: 'Fronts' })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Countertops' })).toBeInTheDocument();
+    expect(screen.getByText('$189.90 / piece')).toBeInTheDocument();
+    const quantity = screen.getByLabelText('Quantity of Smoked oak front');
+    await user.clear(quantity);
+    await user.click(screen.getAllByRole('button', { name: 'Update' })[0]!);
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    await user.type(quantity, '5.12345');
+    expect(quantity).toHaveValue('5.123');
+    await user.click(screen.getAllByRole('button', { name: 'Update' })[0]!);
+    await waitFor(() => expect(calls[0]!.body).toEqual({ quantity: 5.123 }));
+    await user.click(screen.getByRole('button', { name: 'Remove Quartz worktop' }));
+    await waitFor(() => expect(calls[1]!.method).toBe('DELETE'));
+  });
+});
+
+describe('CatalogPicker', () => {
+  it('finds items and adds one with its quantity', async () => {
+    const calls = answerCalls({
+      'GET /admin/catalog-search': [
+        { status: 200, body: catalogResult },
+        { status: 200, body: catalogResult },
+      ],
+      [`POST ${base}/lines/catalog`]: { status: 201, body: makeAdminVersion() },
+    });
+    const { user } = inRouter(<CatalogPicker version={makeAdminVersion()} />);
+    expect(await screen.findByText('1 item, page 1 of 1')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Search the catalog'), 'oak');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    const quantity = screen.getByLabelText('Quantity of Smoked oak front');
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    await user.click(screen.getByRole('button', { name: 'Add Smoked oak front' }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]!.body).toEqual({ catalogItemId: catalogResult.items[0]!.id, quantity: 3 });
+  });
+});
+
+describe('CustomLineForm', () => {
+  it('checks the fields with the generic messages, then adds the line', async () => {
+    const calls = answerCalls({
+      [`POST ${base}/lines`]: { status: 201, body: makeAdminVersion() },
+    });
+    const { user } = inRouter(<CustomLineForm version={makeAdminVersion()} />);
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(calls).toEqual([]);
+    await user.selectOptions(screen.getByLabelText('Category'), 'box');
+    await user.type(screen.getByLabelText('Name'), 'Base unit 600');
+    await user.type(screen.getByLabelText('Unit price (USD)'), '12.345');
+    expect(screen.getByLabelText('Unit price (USD)')).toHaveValue('12.34');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '1.5');
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({
+      category: 'box',
+      name: 'Base unit 600',
+      unit: 'piece',
+      unitPrice: 12.34,
+      quantity: 1.5,
+    });
+  });
+});
+
+describe('RenderList', () => {
+  it('moves a render and deletes one', async () => {
+    const calls = answerCalls({
+      [`PUT ${base}/renders`]: { status: 200, body: makeAdminVersion() },
+      [`DELETE ${base}/renders/image-1`]: { status: 200, body: makeAdminVersion() },
+    });
+    const { user } = inRouter(<RenderList version={makeAdminVersion()} uploader={null} />);
+    expect(screen.getByRole('img', { name: 'Render 1: left.png' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Move left.png earlier' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Move left.png later' }));
+    await waitFor(() => expect(calls[0]!.body).toEqual({ imageIds: ['image-2', 'image-1'] }));
+    await user.click(screen.getByRole('button', { name: 'Delete left.png' }));
+    await waitFor(() => expect(calls[1]!.method).toBe('DELETE'));
+  });
+
+  it("says 'No images available' without renders", () => {
+    answerCalls({});
+    inRouter(<RenderList version={makeAdminVersion({ renders: [] })} uploader={null} />);
+    expect(screen.getByText('No images available')).toBeInTheDocument();
+  });
+});
