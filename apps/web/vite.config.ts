@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // `source` first: @corner/contracts resolves to its TypeScript source, so the web app never
 // waits for a contracts build. In development the API runs on port 3000 behind this proxy;
@@ -8,7 +9,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
