@@ -1,14 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // `source` first: @corner/contracts resolves to its TypeScript source, so the web app never
 // waits for a contracts build. In development the API runs on port 3000 behind this proxy;
 // in production the API serves `dist` itself (one origin, hashed assets under /assets/).
 const api = 'http://127.0.0.1:3000';
 
+const everyPage = [
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+  /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+  /[\\/]src[\\/](lib|components[\\/]ui[\\/]page)[\\/]|[\\/]src[\\/]hooks[\\/]use-document-title\.ts$/,
+];
+const formsOnly = [
+  /@tanstack[\\/].*[\\/](useMutation|mutationObserver|useQueries|queriesObserver)\.js$/,
+];
+const matchesAny = (id: string, patterns: RegExp[]) => patterns.some((pattern) => pattern.test(id));
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -27,5 +38,18 @@ export default defineConfig({
     target: 'es2022',
     // dist/.vite/manifest.json: what each route loads, read by scripts/check-web-budgets.mjs.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Chunks by rule, not by the bundler's guess (docs/decisions.md): what every page runs
+        // in one long-cached file the entry loads, and the query code only forms use apart.
+        advancedChunks: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'query-extras', test: (id) => matchesAny(id, formsOnly), priority: 2 },
+            { name: 'framework', test: (id) => matchesAny(id, everyPage), priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -15,7 +15,8 @@ const chromeFlags = [
   '--no-first-run',
 ].join(' ');
 
-export async function lighthouse(url) {
+/** Scores one page; `cookie` (name=value) opens a page behind sign-in. */
+export async function lighthouse(url, cookie) {
   const { stdout } = await run(
     process.execPath,
     [
@@ -26,6 +27,7 @@ export async function lighthouse(url) {
       '--output-path=stdout',
       '--only-categories=performance,accessibility',
       `--chrome-flags=${chromeFlags}`,
+      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
     ],
     {
       cwd: root,

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testOrigin } from '../testing/sessions.js';
@@ -19,6 +20,11 @@ beforeAll(async () => {
   await mkdir(join(webDist, 'assets'));
   await writeFile(join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  // What the build's precompress step writes beside each file.
+  await writeFile(
+    join(webDist, 'assets', 'index-abc123.js.br'),
+    brotliCompressSync('console.log(1)'),
+  );
   subject = await buildTestApp({
     webDistDir: webDist,
     extraRoutes: (app) => {
@@ -146,5 +152,20 @@ describe('the built web app on the same port', () => {
     const missing = await subject.app.inject({ url: '/assets/gone-000.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().code).toBe('NOT_FOUND');
+  });
+
+  it('sends the precompressed file to a browser that accepts brotli, the plain one otherwise', async () => {
+    const compressed = await subject.app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+
+    const plain = await subject.app.inject({ url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 });

@@ -7,7 +7,8 @@ import { sendNotFound } from './error-handler.js';
 import { immutableCacheControl } from './files.js';
 
 /*
- * The built web app on the API's own port. Hashed files under /assets/ are cached forever;
+ * The built web app on the API's own port. Hashed files under /assets/ are cached forever
+ * and sent precompressed (brotli or gzip, written by the build) when the browser accepts it;
  * every other path that is not an API call, a stored file or an existing file gets
  * index.html (never cached), so the app's router can show it. Without a build, and for
  * /api/…, /files/… and /assets/… paths that match nothing, the JSON 404 answers.
@@ -38,6 +39,8 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     // "/" is the app's start page: index.html, with the same no-cache header as the fallback.
     index: ['index.html'],
     list: false,
+    // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
       const cached = path.startsWith(assetsDir) ? immutableCacheControl : 'no-cache';

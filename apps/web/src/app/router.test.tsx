@@ -40,7 +40,7 @@ describe('redirects (spec section 2)', () => {
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeVisible();
     expect(screen.getByRole('banner')).toBeVisible();
-    expect(screen.getByRole('contentinfo')).toBeVisible();
+    expect(await screen.findByRole('contentinfo')).toBeVisible();
   });
 });
 

@@ -114,10 +114,9 @@ describe('public estimate view', () => {
     expect(within(first).getByText('$24,126.50')).toBeVisible();
     expect(within(first).getByText('The price is valid until')).toBeVisible();
     expect(within(first).getByText('Jan 5, 2025')).toBeVisible();
+    // The item details load after the renders and the price (their own chunk).
     expect(
-      within(first)
-        .getAllByRole('heading', { level: 3 })
-        .map((h) => h.textContent),
+      (await within(first).findAllByRole('heading', { level: 3 })).map((h) => h.textContent),
     ).toEqual(['Fronts & Boxes', 'Opening system', 'Countertop']);
     const reserve = await within(first).findByRole('link', { name: 'RESERVE A SPOT' });
     expect(reserve).toHaveAttribute('href', paymentLinkUrl);

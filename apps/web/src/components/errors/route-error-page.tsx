@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClassName } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './errors.module.css';
 
 function describe(error: unknown): string {
@@ -16,6 +17,7 @@ function describe(error: unknown): string {
 /** The router's error page (unknown address, failed route module), titled as the spec says. */
 export function RouteErrorPage() {
   const error = useRouteError();
+  useDocumentTitle('Something went wrong');
   return (
     <div role="alert" className={styles.page}>
       <h1>Unexpected Application Error!</h1>

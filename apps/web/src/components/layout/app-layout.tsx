@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { useCurrentUser } from '@/hooks/use-current-user';
-import { Footer } from './footer';
 import styles from './layout.module.css';
 import { backLinkOf } from './route-handle';
 import { TopBar } from './top-bar';
 
 const LogoutDialog = lazy(() => import('@/features/auth/components/logout-dialog'));
+// Below the fold on every page: loaded after the page itself, outside the first bundle.
+const Footer = lazy(() => import('./footer'));
 
 /** The deepest route's back button, if any route of the match declares one. */
 function useBackLink() {
@@ -38,7 +39,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }

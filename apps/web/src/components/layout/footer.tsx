@@ -25,7 +25,7 @@ function LinkList({ title, links }: { title: string; links: ExternalLink[] }) {
 }
 
 /** Marketing, gallery, social and legal links, and how to reach Corner. */
-export function Footer() {
+export default function Footer() {
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>

@@ -49,7 +49,8 @@ describe('layout', () => {
     expect(
       within(screen.getByRole('main')).getByRole('heading', { name: 'All kitchens' }),
     ).toBeVisible();
-    expect(screen.getByRole('contentinfo')).toBeVisible();
+    // The footer loads after the page (its own chunk).
+    expect(await screen.findByRole('contentinfo')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
   });
 
@@ -110,7 +111,7 @@ describe('layout', () => {
 
   it('has marketing, social, privacy and terms links and a contact address in the footer', async () => {
     await renderApp({ url: '/kitchens', routes: testRoutes });
-    const footer = within(screen.getByRole('contentinfo'));
+    const footer = within(await screen.findByRole('contentinfo'));
     expect(footer.getByRole('link', { name: 'How it works' })).toHaveAttribute(
       'href',
       'https://corner.example/how-it-works',

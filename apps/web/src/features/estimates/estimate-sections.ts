@@ -1,6 +1,9 @@
 import type { CustomerEstimate, Estimate, EstimateViewItem, Image } from '@corner/contracts';
 import type { ItemDetailIds } from '@/components/estimate/item-detail-groups';
 
+/** Whose estimate a page shows: a published page by its slug, or a project's (the customer's). */
+export type EstimateSource = { slug: string } | { projectId: string };
+
 /** One design version on an estimate page: its renders, its price and its items. */
 export interface EstimateSection {
   versionId: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page/page';
-import { useCurrentUser } from '@/hooks/use-current-user';
+import { useSession } from '@/features/auth/api/get-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './admin.module.css';
 import { sectionsFor } from './sections';
@@ -8,7 +8,7 @@ import { sectionsFor } from './sections';
 /** /admin: what each section of the back office keeps. */
 export function Component() {
   useDocumentTitle('Back office');
-  const { user } = useCurrentUser();
+  const { data: user } = useSession();
   const sections = user && user.type !== 'customer' ? sectionsFor(user.type) : [];
   return (
     <>

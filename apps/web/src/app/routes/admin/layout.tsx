@@ -1,13 +1,13 @@
 import { NavLink, Outlet } from 'react-router';
 import { Page } from '@/components/ui/page/page';
+import { useSession } from '@/features/auth/api/get-session';
 import { StaffOnly } from '@/features/auth/components/staff-only';
-import { useCurrentUser } from '@/hooks/use-current-user';
 import styles from './admin.module.css';
 import { sectionsFor } from './sections';
 
 /** /admin/…: the back office's navigation around each section (staff only). */
 export function Component() {
-  const { user } = useCurrentUser();
+  const { data: user } = useSession();
   const sections = user && user.type !== 'customer' ? sectionsFor(user.type) : [];
   return (
     <StaffOnly>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NotFoundState } from '@/components/ui/states/not-found-state';
 import { paths } from '@/config/paths';
-import { useCurrentUser } from '@/hooks/use-current-user';
+import { useSession } from '../api/get-session';
 
 export interface StaffOnlyProps {
   /** Admins alone (users, the price list); otherwise designers and admins. */
@@ -14,7 +14,7 @@ export interface StaffOnlyProps {
  * here, not the staff view (docs/decisions.md). The API refuses them anyway.
  */
 export function StaffOnly({ adminOnly = false, children }: StaffOnlyProps) {
-  const { user } = useCurrentUser();
+  const { data: user } = useSession();
   const refused = user && (adminOnly ? user.type !== 'admin' : user.type === 'customer');
   if (refused) {
     return (

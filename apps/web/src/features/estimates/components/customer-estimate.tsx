@@ -4,7 +4,6 @@ import { NotFoundState } from '@/components/ui/states/not-found-state';
 import { paths } from '@/config/paths';
 import { isUnknownResourceError } from '@/lib/api-error';
 import { useCustomerEstimate } from '../api/get-customer-estimate';
-import { designVersionItemsQueryOptions } from '../api/get-item-details';
 import { fromCustomerEstimate } from '../estimate-sections';
 import { EstimateContent, NoEstimate } from './estimate-content';
 import { useRecordView } from './use-record-view';
@@ -39,11 +38,5 @@ export function CustomerEstimate({ projectId }: { projectId: string }) {
     );
   }
   if (!data || data.sections.length === 0) return <NoEstimate />;
-  return (
-    <EstimateContent
-      data={data}
-      itemsQueryOptions={(versionId) => designVersionItemsQueryOptions(projectId, versionId)}
-      onReserve={recordReserve}
-    />
-  );
+  return <EstimateContent data={data} source={{ projectId }} onReserve={recordReserve} />;
 }

@@ -1,42 +1,36 @@
-import type { QueryKey } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { EstimateSummary } from '@/components/estimate/estimate-summary';
-import {
-  ItemDetailGroups,
-  type ItemDetailsQueryOptions,
-} from '@/components/estimate/item-detail-groups';
 import { Gallery } from '@/components/ui/gallery';
 import { PageHeader } from '@/components/ui/page/page';
+import { LoadingState } from '@/components/ui/states/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import type { EstimatePageData, EstimateSection } from '../estimate-sections';
+import type { EstimatePageData, EstimateSection, EstimateSource } from '../estimate-sections';
 import styles from './estimate-page.module.css';
 import { ReserveButton } from './reserve-button';
+
+// Below the renders and the price: loaded after them, so the first screen comes sooner.
+const EstimateItemDetails = lazy(() => import('./estimate-item-details'));
 
 export const estimateSubtitle =
   "We've calculated your estimate based on the measurements of your kitchen";
 
 const gallerySizes = '(min-width: 72rem) 44rem, (min-width: 56rem) 60vw, 100vw';
 
-export interface EstimateContentProps<TKey extends QueryKey> {
+export interface EstimateContentProps {
   data: EstimatePageData;
-  /** The queries of a version's item details (the customer's or the public addresses). */
-  itemsQueryOptions: (versionId: string) => ItemDetailsQueryOptions<TKey>;
+  /** Where the item details come from: the customer's or the public addresses. */
+  source: EstimateSource;
   onReserve: () => void;
 }
 
-interface SectionProps<TKey extends QueryKey> extends Omit<EstimateContentProps<TKey>, 'data'> {
+interface SectionProps extends Omit<EstimateContentProps, 'data'> {
   section: EstimateSection;
   /** Several versions: each shows its name, as a heading above its groups. */
   named: boolean;
   first: boolean;
 }
 
-function VersionSection<TKey extends QueryKey>({
-  section,
-  named,
-  first,
-  itemsQueryOptions,
-  onReserve,
-}: SectionProps<TKey>) {
+function VersionSection({ section, named, first, source, onReserve }: SectionProps) {
   const headingId = `version-${section.versionId}`;
   return (
     <section
@@ -63,22 +57,20 @@ function VersionSection<TKey extends QueryKey>({
           <ReserveButton onReserve={onReserve} />
         </div>
       </div>
-      <ItemDetailGroups
-        versionId={section.versionId}
-        ids={section.ids}
-        itemsQueryOptions={itemsQueryOptions(section.versionId)}
-        headingLevel={named ? 3 : 2}
-      />
+      <Suspense fallback={<LoadingState label="Loading item details…" />}>
+        <EstimateItemDetails
+          source={source}
+          versionId={section.versionId}
+          ids={section.ids}
+          headingLevel={named ? 3 : 2}
+        />
+      </Suspense>
     </section>
   );
 }
 
 /** The estimate of spec section 2, for the customer's page and the public view alike. */
-export function EstimateContent<TKey extends QueryKey>({
-  data,
-  itemsQueryOptions,
-  onReserve,
-}: EstimateContentProps<TKey>) {
+export function EstimateContent({ data, source, onReserve }: EstimateContentProps) {
   useDocumentTitle(data.title || 'Estimate');
   const named = data.sections.length > 1;
   return (
@@ -90,7 +82,7 @@ export function EstimateContent<TKey extends QueryKey>({
           section={section}
           named={named}
           first={index === 0}
-          itemsQueryOptions={itemsQueryOptions}
+          source={source}
           onReserve={onReserve}
         />
       ))}

@@ -1,7 +1,6 @@
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useEstimateView } from '../api/get-estimate-view';
-import { estimateViewItemsQueryOptions } from '../api/get-item-details';
 import { fromEstimateView } from '../estimate-sections';
 import { EstimateContent, NoEstimate } from './estimate-content';
 import { useRecordView } from './use-record-view';
@@ -26,11 +25,5 @@ export function PublicEstimate({ slug }: { slug: string }) {
     );
   }
   if (!data || data.sections.length === 0) return <NoEstimate />;
-  return (
-    <EstimateContent
-      data={data}
-      itemsQueryOptions={(versionId) => estimateViewItemsQueryOptions(slug, versionId)}
-      onReserve={recordReserve}
-    />
-  );
+  return <EstimateContent data={data} source={{ slug }} onReserve={recordReserve} />;
 }
