@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import { emailSchema } from './auth.js';
+import { emailSchema } from './email.js';
 import { catalogCategorySchema, catalogItemSummarySchema } from './catalog.js';
 import { imageSchema } from './images.js';
 import { pageOf, pageQuerySchema } from './pagination.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorCodes } from './errors.js';
-import { emailMessage, emailPattern } from './validation.js';
+import { emailSchema } from './email.js';
 
 /*
  * Sign-in with a link sent by e-mail (PRODUCT.md section 2). Calls under /api/v1:
@@ -15,12 +15,7 @@ export const userTypes = ['customer', 'designer', 'admin'] as const;
 export const userTypeSchema = z.enum(userTypes);
 export type UserType = z.infer<typeof userTypeSchema>;
 
-export const emailSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(254)
-  .pipe(z.email({ pattern: emailPattern, message: emailMessage }));
+export { emailSchema } from './email.js';
 
 /** Only same-site paths: a link must never send the user to another site after sign-in. */
 export const returnToSchema = z

@@ -3,65 +3,10 @@
  * web's forms and for any server-side check that answers with the same words.
  */
 
-export const validationMessages = {
-  required: 'This field is required',
-  minLength: (n: number) => `Minimum length is ${n} characters`,
-  maxLength: (n: number) => `Maximum length is ${n} characters`,
-  notANumber: 'Please enter a valid number',
-  min: (n: number) => `Minimum value is ${n}`,
-  max: (n: number) => `Maximum value is ${n}`,
-  maxDecimals: (n: number) => `Maximum ${n} decimal places allowed`,
-  pattern: 'Invalid format',
-} as const;
+import { validationMessages } from './validation-messages.js';
 
-export interface ValidationRules {
-  required?: boolean;
-  minLength?: number;
-  maxLength?: number;
-  min?: number;
-  max?: number;
-  maxDecimals?: number;
-  pattern?: RegExp;
-  /** Answers its own message when the value is wrong, nothing when it is right. */
-  custom?: (value: string) => string | undefined;
-}
-
-const isBlank = (value: string) => value.trim() === '';
-
-function countDecimals(value: string): number {
-  const fraction = value.trim().split('.')[1];
-  return fraction?.length ?? 0;
-}
-
-function checkNumber(value: string, rules: ValidationRules): string | undefined {
-  const number = Number(value.trim());
-  if (!Number.isFinite(number)) return validationMessages.notANumber;
-  if (rules.min !== undefined && number < rules.min) return validationMessages.min(rules.min);
-  if (rules.max !== undefined && number > rules.max) return validationMessages.max(rules.max);
-  if (rules.maxDecimals !== undefined && countDecimals(value) > rules.maxDecimals) {
-    return validationMessages.maxDecimals(rules.maxDecimals);
-  }
-  return undefined;
-}
-
-/** Answers the first rule the value breaks, as its message; undefined when all hold. */
-export function validateValue(value: string, rules: ValidationRules): string | undefined {
-  if (isBlank(value)) return rules.required ? validationMessages.required : undefined;
-  if (rules.minLength !== undefined && value.length < rules.minLength) {
-    return validationMessages.minLength(rules.minLength);
-  }
-  if (rules.maxLength !== undefined && value.length > rules.maxLength) {
-    return validationMessages.maxLength(rules.maxLength);
-  }
-  const numeric =
-    rules.min !== undefined || rules.max !== undefined || rules.maxDecimals !== undefined;
-  if (numeric) {
-    const numberError = checkNumber(value, rules);
-    if (numberError) return numberError;
-  }
-  if (rules.pattern && !rules.pattern.test(value)) return validationMessages.pattern;
-  return rules.custom?.(value);
-}
+export { validationMessages } from './validation-messages.js';
+export { validateValue, type ValidationRules } from './validation-rules.js';
 
 /** Number inputs keep only digits and a leading minus. */
 export function filterNumberInput(raw: string): string {

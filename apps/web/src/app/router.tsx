@@ -37,8 +37,13 @@ const componentHandle: RouteHandle = {
   back: ({ category = '' }) => ({ label: categoryLabel(category), to: paths.category(category) }),
 };
 
-/** Back-office project screens go back up one level. */
-const adminProjectsHandle: RouteHandle = {
+/**
+ * The back office's project screens: one lazy module for the three routes, reached through
+ * admin/screens.ts so that the entry every public page loads carries as little as it can.
+ */
+const adminProjectScreens = () =>
+  import('./routes/admin/screens').then((screens) => screens.projectScreens());
+const adminProjectHandle: RouteHandle = {
   back: { label: 'Projects', to: paths.adminProjects() },
 };
 const adminVersionHandle: RouteHandle = {
@@ -126,16 +131,16 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/admin/layout'),
                 children: [
                   { index: true, lazy: () => import('./routes/admin/home') },
-                  { path: 'projects', lazy: () => import('./routes/admin/projects') },
+                  { path: 'projects', lazy: adminProjectScreens },
                   {
                     path: 'projects/:projectId',
-                    handle: adminProjectsHandle,
-                    lazy: () => import('./routes/admin/project'),
+                    handle: adminProjectHandle,
+                    lazy: adminProjectScreens,
                   },
                   {
                     path: 'projects/:projectId/design-versions/:designVersionId',
                     handle: adminVersionHandle,
-                    lazy: () => import('./routes/admin/design-version'),
+                    lazy: adminProjectScreens,
                   },
                 ],
               },

@@ -21,26 +21,11 @@ export interface RequestOptions {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export interface UploadProgress {
-  loaded: number;
-  total: number;
-}
-
-export interface UploadOptions {
-  /** The multipart field the file goes in. */
-  field: string;
-  /** Called as the browser sends the file (XMLHttpRequest upload progress). */
-  onProgress?: (progress: UploadProgress) => void;
-  signal?: AbortSignal;
-}
-
 export interface ApiClientOptions {
   baseUrl: string;
   fetch?: typeof globalThis.fetch;
   /** Milliseconds since some origin; Date.now by default. */
   now?: () => number;
-  /** Makes the request of an upload; `new XMLHttpRequest()` by default. */
-  xhr?: () => XMLHttpRequest;
 }
 
 export interface ApiClient {
@@ -48,8 +33,6 @@ export interface ApiClient {
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
-  /** POST of one file as multipart/form-data, reporting progress (fetch cannot). */
-  upload<T>(path: string, file: File, options: UploadOptions): Promise<T>;
 }
 
 interface ErrorBodyLike {
@@ -57,7 +40,7 @@ interface ErrorBodyLike {
   code?: unknown;
 }
 
-function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
+export function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
   const origin = typeof window === 'undefined' ? undefined : window.location.href;
   const url = new URL(`${baseUrl}${path}`, origin);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -81,7 +64,7 @@ function buildInit(method: Method, options: RequestOptions): RequestInit {
   return init;
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   return text === '' ? undefined : (JSON.parse(text) as unknown);
 }
 
@@ -106,7 +89,7 @@ export function httpErrorMessage(status: number, path: string, text: string): st
   return `Request failed with status ${status}: ${details}`;
 }
 
-function httpError(status: number, path: string, text: string): ApiError {
+export function httpError(status: number, path: string, text: string): ApiError {
   const body = readErrorBody(text);
   const code = typeof body.code === 'string' ? body.code : `HTTP_${status}`;
   const details = typeof body.error === 'string' ? body.error : undefined;
@@ -119,47 +102,18 @@ function httpError(status: number, path: string, text: string): ApiError {
   });
 }
 
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function isAbort(error: unknown): boolean {
+export function isAbort(error: unknown): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
-}
-
-function abortError(): DOMException {
-  return new DOMException('The upload was cancelled', 'AbortError');
-}
-
-/** Sends the form with XMLHttpRequest; resolves with the status and text of any answer. */
-function sendForm(
-  xhr: XMLHttpRequest,
-  url: string,
-  form: FormData,
-  options: UploadOptions,
-): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    if (options.signal?.aborted) return reject(abortError());
-    xhr.open('POST', url);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) {
-        options.onProgress?.({ loaded: event.loaded, total: event.total });
-      }
-    };
-    xhr.onload = () => resolve({ status: xhr.status, text: xhr.responseText });
-    xhr.onerror = () => reject(new Error('network'));
-    xhr.onabort = () => reject(abortError());
-    options.signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
-  });
 }
 
 export function createApiClient({
   baseUrl,
   fetch: fetchImpl,
   now = () => Date.now(),
-  xhr: makeXhr = () => new XMLHttpRequest(),
 }: ApiClientOptions): ApiClient {
   async function request<T>(method: Method, path: string, options: RequestOptions): Promise<T> {
     const label = `${method} ${path}`;
@@ -209,42 +163,7 @@ export function createApiClient({
     return data as T;
   }
 
-  async function upload<T>(path: string, file: File, options: UploadOptions): Promise<T> {
-    const label = `POST ${path}`;
-    const fail = (error: ApiError): never => {
-      logger.error(`[api] ${label} failed: ${error.message}`, error);
-      throw error;
-    };
-    const form = new FormData();
-    form.append(options.field, file, file.name);
-    const started = now();
-    let answer: { status: number; text: string };
-    try {
-      answer = await sendForm(makeXhr(), buildUrl(baseUrl, path, {}), form, options);
-    } catch (cause) {
-      if (isAbort(cause)) throw cause;
-      const message = 'Network error: could not connect to server';
-      return fail(
-        new ApiError({ message, status: 0, code: clientErrorCodes.network, path, cause }),
-      );
-    }
-    if (answer.status < 200 || answer.status >= 300) {
-      return fail(httpError(answer.status, path, answer.text));
-    }
-    let data: unknown;
-    try {
-      data = parseJson(answer.text);
-      if (data === undefined) throw new Error('the response has no data');
-    } catch (cause) {
-      const message = `Data fetch error (${path}): ${messageOf(cause)}`;
-      return fail(new ApiError({ message, status: 0, code: clientErrorCodes.data, path, cause }));
-    }
-    logger.debug(`[api] ${label} ${answer.status} in ${Math.round(now() - started)} ms`);
-    return data as T;
-  }
-
   return {
-    upload,
     get: (path, options = {}) => request('GET', path, options),
     post: (path, body, options = {}) => request('POST', path, { ...options, body }),
     put: (path, body, options = {}) => request('PUT', path, { ...options, body }),

@@ -1,4 +1,3 @@
-import { useParams } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { PageHeader } from '@/components/ui/page/page';
 import { LoadingState } from '@/components/ui/states/loading-state';
@@ -16,8 +15,13 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isUnknownResourceError } from '@/lib/api-error';
 
 /** /admin/projects/{id}/design-versions/{versionId}: lines, renders, rename and the rest. */
-export function Component() {
-  const { projectId = '', designVersionId = '' } = useParams();
+export interface AdminDesignVersionPageProps {
+  projectId: string;
+  versionId: string;
+}
+
+export function AdminDesignVersionPage({ projectId, versionId }: AdminDesignVersionPageProps) {
+  const designVersionId = versionId;
   const version = useAdminVersion(projectId, designVersionId);
   const change = useChangeVersion(projectId, designVersionId);
   useDocumentTitle(

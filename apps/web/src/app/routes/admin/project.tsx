@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { PageHeader } from '@/components/ui/page/page';
 import { LoadingState } from '@/components/ui/states/loading-state';
@@ -12,8 +12,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isUnknownResourceError } from '@/lib/api-error';
 
 /** /admin/projects/{id}: details, customers (sign-in links) and design versions (pin). */
-export function Component() {
-  const { projectId = '' } = useParams();
+export function AdminProjectPage({ projectId }: { projectId: string }) {
   const project = useAdminProject(projectId);
   useDocumentTitle(project.data ? `${project.data.name} · Back office` : 'Project · Back office');
   if (project.isPending) return <LoadingState label="Loading project…" />;

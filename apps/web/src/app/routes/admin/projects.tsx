@@ -6,10 +6,10 @@ import { PageHeader } from '@/components/ui/page/page';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { paths } from '@/config/paths';
+import { AdminProjectSearch } from '@/features/admin-projects/components/admin-project-search';
 import { CreateProjectDialog } from '@/features/admin-projects/components/create-project-dialog';
 import { ProjectTable } from '@/features/admin-projects/components/project-table';
 import { useProjects } from '@/features/projects/api/get-projects';
-import { ProjectSearch } from '@/features/projects/components/project-search';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { pageParam } from '../page-param';
 
@@ -21,7 +21,7 @@ function listHref(search: string, page: number) {
 }
 
 /** /admin/projects: every project, searchable and paged, and a new project. */
-export function Component() {
+export function AdminProjectsPage() {
   useDocumentTitle('Projects · Back office');
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search')?.trim() ?? '';
@@ -34,7 +34,7 @@ export function Component() {
       <PageHeader title="Projects" intro="Every project, newest first.">
         <Button onClick={() => setCreating(true)}>New project</Button>
       </PageHeader>
-      <ProjectSearch
+      <AdminProjectSearch
         key={search}
         value={search}
         onSearch={(next) => setSearchParams(next ? { search: next } : {})}

@@ -1,6 +1,6 @@
 import type { Image } from '@corner/contracts';
 import { uploadLimits } from '@corner/contracts/display';
-import { api, type UploadProgress } from '@/lib/api-client';
+import { uploadFile, type UploadProgress } from './xhr-upload';
 
 export interface UploadImageOptions {
   onProgress?: (progress: UploadProgress) => void;
@@ -9,5 +9,5 @@ export interface UploadImageOptions {
 
 /** POST /admin/images: one picture, checked and stored by the server; answers its Image. */
 export function uploadImage(file: File, options: UploadImageOptions = {}): Promise<Image> {
-  return api.upload<Image>('/admin/images', file, { field: uploadLimits.fieldName, ...options });
+  return uploadFile<Image>('/admin/images', file, { field: uploadLimits.fieldName, ...options });
 }
