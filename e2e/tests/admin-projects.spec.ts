@@ -136,6 +136,55 @@ test('builds a design version from the catalog with two uploaded renders', async
   await expect(row.getByRole('cell').nth(3)).toHaveText('2');
 });
 
+test('refuses a file that is not a picture, renames, duplicates and deletes a copy', async () => {
+  await page.goto(projectUrl);
+  await page.getByRole('link', { name: versionName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: versionName })).toBeVisible();
+
+  // A text file named like a picture: refused by the server, with its message on the file.
+  await page.getByLabel('Upload renders').setInputFiles({
+    name: 'notes.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('Measurements: 320 x 240 cm, window on the left.'),
+  });
+  await expect(page.getByRole('alert')).toHaveText(
+    'notes.png: The file is not a picture the portal accepts (JPEG, PNG, WebP, GIF or AVIF)',
+  );
+  await page.getByRole('button', { name: 'Dismiss notes.png' }).click();
+  await expect(
+    page.getByRole('list', { name: 'Renders in gallery order' }).getByRole('listitem'),
+  ).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename design version' });
+  await rename.getByLabel('Version name').fill('   ');
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(rename.getByText('This field is required')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await rename.getByLabel('Version name').fill(versionName);
+  await rename.getByRole('button', { name: 'Rename' }).click();
+  await expect(rename).toBeHidden();
+
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  const duplicate = page.getByRole('dialog', { name: 'Duplicate design version' });
+  await expect(duplicate.getByLabel('Version name')).toHaveValue(`${versionName} (copy)`);
+  await duplicate.getByRole('button', { name: 'Duplicate' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${versionName} (copy)` }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Renders in gallery order' }).getByRole('listitem'),
+  ).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'Delete version' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete design version' });
+  await expect(confirm).toContainText(`Delete “${versionName} (copy)” with its lines`);
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: projectName })).toBeVisible();
+  await expect(section('Design versions').getByRole('row')).toHaveCount(2);
+});
+
 test('batches, prices and publishes it on the staff screens', async () => {
   await page.goto(projectUrl);
   await page.getByRole('link', { name: 'Batches and estimates of this project' }).click();
@@ -194,6 +243,9 @@ test('the new customer signs in with the link the designer sent, and sees the es
   await expect(customerPage.getByRole('button', { name: 'Show image 2 of 2' })).toBeVisible();
   await expect(customerPage.getByRole('main').getByRole('img').first()).toBeVisible();
   await expectNoAxeViolations(customerPage);
+  // The back office is for staff only.
+  await customerPage.goto('/admin/projects');
+  await expect(customerPage.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await customer.close();
 });
 

@@ -26,7 +26,7 @@ export function VersionActions({ version }: { version: AdminDesignVersion }) {
       </Button>
       <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
         <AlertDialog.Trigger asChild>
-          <Button variant="secondary">Delete</Button>
+          <Button variant="secondary">Delete version</Button>
         </AlertDialog.Trigger>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className={styles.overlay} />
@@ -50,7 +50,7 @@ export function VersionActions({ version }: { version: AdminDesignVersion }) {
                   remove.mutate(undefined, { onSuccess: () => void navigate(project) })
                 }
               >
-                {remove.isPending ? 'Deleting…' : 'Delete version'}
+                {remove.isPending ? 'Deleting…' : 'Delete'}
               </Button>
             </div>
           </AlertDialog.Content>
