@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { renderWithProviders, screen } from '@/testing/test-utils';
@@ -6,6 +6,7 @@ import { CatalogPicker } from './components/catalog-picker';
 import { CustomLineForm } from './components/custom-line-form';
 import { ItemLines } from './components/item-lines';
 import { RenderList } from './components/render-list';
+import { VersionActions } from './components/version-actions';
 import { answerCalls, catalogResult, makeAdminVersion, projectId, versionId } from './testing';
 
 const base = `/admin/projects/${projectId}/design-versions/${versionId}`;
@@ -103,5 +104,56 @@ describe('RenderList', () => {
     answerCalls({});
     inRouter(<RenderList version={makeAdminVersion({ renders: [] })} uploader={null} />);
     expect(screen.getByText('No images available')).toBeInTheDocument();
+  });
+});
+
+describe('VersionActions', () => {
+  it('renames with a checked name', async () => {
+    const calls = answerCalls({
+      [`PUT ${base}`]: { status: 200, body: makeAdminVersion({ name: 'Harbour walnut' }) },
+    });
+    const { user } = inRouter(<VersionActions version={makeAdminVersion()} />);
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    const dialog = screen.getByRole('dialog', { name: 'Rename design version' });
+    const name = within(dialog).getByLabelText('Version name');
+    expect(name).toHaveValue('Harbour oak');
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
+    expect(calls).toEqual([]);
+    await user.type(name, 'Harbour walnut');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+    await waitFor(() => expect(calls[0]!.body).toEqual({ name: 'Harbour walnut' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offers a copy name when duplicating', async () => {
+    const calls = answerCalls({
+      [`POST ${base}/duplicate`]: {
+        status: 201,
+        body: makeAdminVersion({ id: 'copy-1', name: 'Harbour oak (copy)' }),
+      },
+    });
+    const { user } = inRouter(<VersionActions version={makeAdminVersion()} />);
+    await user.click(screen.getByRole('button', { name: 'Duplicate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Duplicate design version' });
+    expect(within(dialog).getByLabelText('Version name')).toHaveValue('Harbour oak (copy)');
+    await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
+    await waitFor(() => expect(calls[0]!.body).toEqual({ name: 'Harbour oak (copy)' }));
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const calls = answerCalls({ [`DELETE ${base}`]: { status: 204 } });
+    const { user } = inRouter(<VersionActions version={makeAdminVersion()} />);
+    await user.click(screen.getByRole('button', { name: 'Delete version' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Delete design version' });
+    expect(confirm).toHaveTextContent(
+      'Delete “Harbour oak” with its lines, renders and estimates?',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Delete version' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(calls).toEqual([{ method: 'DELETE', path: base, body: undefined }]));
   });
 });
