@@ -125,6 +125,12 @@ export async function createProject(db: Db, request: ProjectFormRequest): Promis
 /** Saves name, status and customers; answers the user ids of the customers before and after. */
 export async function updateProject(db: Db, projectId: string, request: ProjectFormRequest) {
   return db.transaction(async (tx) => {
+    // One save at a time per project: the customer list is replaced as a whole.
+    await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for('update');
     const before = await tx
       .select({ userId: projectCustomers.userId })
       .from(projectCustomers)

@@ -195,7 +195,16 @@ export async function removeLine(db: Db, versionId: string, lineId: string) {
   return removed.length > 0;
 }
 
-async function renderIds(tx: Tx | Db, versionId: string) {
+/**
+ * The version's renders in order, with the version locked until the transaction ends, so
+ * two uploads attached at the same moment take positions one after the other.
+ */
+async function renderIds(tx: Tx, versionId: string) {
+  await tx
+    .select({ id: designVersions.id })
+    .from(designVersions)
+    .where(eq(designVersions.id, versionId))
+    .for('update');
   const rows = await tx
     .select({ imageId: designVersionRenders.imageId })
     .from(designVersionRenders)

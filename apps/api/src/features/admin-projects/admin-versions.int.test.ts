@@ -187,3 +187,28 @@ describe('back office: design versions', () => {
     expect((await call('PUT', foreign, designer, { name: 'Hijack' })).statusCode).toBe(404);
   });
 });
+
+describe('renders attached at the same moment', () => {
+  it('each take their own place', async () => {
+    const created = await call('POST', `${projectUrl()}/design-versions`, designer, {
+      name: 'Busy',
+    });
+    const url = `${projectUrl()}/design-versions/${created.json().id}`;
+    const uploads = await Promise.all(
+      [1, 2, 3, 4].map(async (n) =>
+        (await uploadAs(subject, designer, await testPicture(), `at-once-${n}.png`)).json(),
+      ),
+    );
+    const answers = await Promise.all(
+      uploads.map((image) => call('POST', `${url}/renders`, designer, { imageId: image.id })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
+    const version = await call('GET', url, designer);
+    expect(
+      version
+        .json()
+        .renders.map((r: { id: string }) => r.id)
+        .sort(),
+    ).toEqual(uploads.map((image) => image.id).sort());
+  });
+});
