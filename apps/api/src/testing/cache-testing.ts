@@ -12,7 +12,12 @@ export const dataQuery = /"(design_versions|batches|estimate_pages|estimates|ite
 
 /** Calls the API of `subject` as the given e-mail (or anonymously). */
 export function caller(subject: TestApp) {
-  return async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as?: string, payload?: unknown) => {
+  return async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    as?: string,
+    payload?: unknown,
+  ) => {
     const headers: Record<string, string> = { origin: testOrigin };
     if (as) headers.cookie = await signInAs(subject, as);
     return subject.app.inject({ method, url: `/api/v1${url}`, headers, payload: payload as never });

@@ -181,7 +181,6 @@ export const routeTable: Record<string, MatrixRow> = {
   ...adminProjectRows(),
 };
 
-
 /** A picture row of its own (no files: the calls only link it). */
 async function addImage(subject: TestApp) {
   const [image] = await subject.app.database.db
