@@ -28,5 +28,3 @@ export function Component() {
     </StaffOnly>
   );
 }
-
-export { PageHeader };
