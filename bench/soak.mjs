@@ -6,14 +6,14 @@
 // projects, estimate page and the public estimate view and record views; staff list projects,
 // read batch details and design versions, save parameters (with their revision) and calculate
 // estimates. Every two minutes one demo account signs in again through the dev outbox.
-import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
-import { startPortal } from './lib/processes.mjs';
+import { waitForOk } from './lib/processes.mjs';
 
 const root = new URL('../', import.meta.url).pathname;
 const minutes = Number(process.env.SOAK_MINUTES ?? 10);
@@ -23,8 +23,12 @@ const serverUrl = process.env.SOAK_DATABASE_URL ?? 'postgres://postgres@127.0.0.
 const origin = `http://127.0.0.1:${port}`;
 const api = (path) => `${origin}/api/v1${path}`;
 const durationMs = minutes * 60_000;
-// Memory is compared from the end of the warm-up (code compiled, caches and pools filled).
+// Memory is compared from the end of the warm-up (code compiled, caches and pools filled): the
+// median RSS of the first 30 s after it against the median of the last 30 s, so the garbage
+// collector's saw-tooth is not taken for growth while a steady climb still is.
 const warmUpMs = Math.min(60_000, Math.max(15_000, durationMs * 0.2));
+const windowMs = 30_000;
+const sampleEveryMs = 2_000;
 const growthLimit = 0.1;
 const customers = ['customer@corner.example', 'other@corner.example'];
 const staff = ['designer@corner.example', 'admin@corner.example'];
@@ -36,15 +40,55 @@ function ensureBuild() {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 }
 
+/** The portal's resident memory in MB (0 once it has exited). */
 function rssMb(pid) {
+  if (!existsSync(`/proc/${pid}/status`)) return 0;
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb / 1024;
 }
 
+/** The built portal (`node apps/api/dist/main.js`, local mode), its log kept in a file. */
+async function startPortal({ dataDir, databaseUrl, logFile }) {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.SOAK_LOG_LEVEL ?? 'warn',
+  };
+  env.NODE_ENV = 'development';
+  env.DATABASE_URL = databaseUrl;
+  for (const name of ['SESSION_SECRET', 'REDIS_URL', 'SMTP_URL', 'PUBLIC_URL']) delete env[name];
+  const started = performance.now();
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, ['apps/api/dist/main.js'], { cwd: root, env });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const startMs = await Promise.race([
+    waitForOk(`${origin}/api/v1/readyz`, started, 180_000),
+    exited.then((code) => {
+      throw new Error(`the portal exited with ${code} before answering (log: ${logFile})`);
+    }),
+  ]);
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
+  return { child, startMs, stop };
+}
+
 // --- figures ---------------------------------------------------------------------------------
 
-const figures = { requests: 0, byStatus: new Map(), byKind: new Map(), failures: [], latencies: [] };
+const figures = {
+  requests: 0,
+  byStatus: new Map(),
+  byKind: new Map(),
+  failures: [],
+  latencies: [],
+};
 
 async function request(kind, path, { method = 'GET', cookie, body } = {}) {
   const started = performance.now();
@@ -62,7 +106,8 @@ async function request(kind, path, { method = 'GET', cookie, body } = {}) {
     });
     status = response.status;
     const text = await response.text();
-    answer = text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+    answer =
+      text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
     if (status >= 500) figures.failures.push(`${method} ${path}: ${status} ${text.slice(0, 200)}`);
   } catch (error) {
     figures.failures.push(`${method} ${path}: ${error.message}`);
@@ -119,24 +164,27 @@ async function discover() {
     const cookie = sessions.get(email);
     const profile = (await request('session', '/auth/session', { cookie })).body;
     const projects = (await request('projects', `/user/${profile.id}/projects`, { cookie })).body;
-    customerProjects.set(email, projects.map((project) => project.id));
+    customerProjects.set(
+      email,
+      projects.map((project) => project.id),
+    );
   }
   const designer = sessions.get(staff[0]);
   const list = (await request('projects', '/projects', { cookie: designer })).body;
   const estimation = list.items.filter((project) => project.status === 'estimation');
+  if (estimation.length === 0) throw new Error('the demo data has no project in estimation');
+  // A batch of its own for each staff loop, so parameter saves never race (no 409 expected).
   const batches = [];
-  for (const project of estimation) {
-    const found = (await request('batches', `/project/${project.id}/batches`, { cookie: designer }))
-      .body;
+  for (let index = 0; index < Math.ceil(workerCount / 2); index += 1) {
+    const project = pick(estimation, index);
     const created = await request('create batch', `/project/${project.id}/create-new-batch`, {
       method: 'POST',
       cookie: designer,
-      body: { name: `Soak ${project.name}` },
+      body: { name: `Soak ${index + 1}` },
     });
     if (created.status !== 201) throw new Error(`create-new-batch: ${created.status}`);
-    batches.push({ projectId: project.id, batchId: created.body.id, existing: found.length });
+    batches.push({ projectId: project.id, batchId: created.body.id });
   }
-  if (batches.length === 0) throw new Error('the demo data has no project in estimation');
   return { customerProjects, batches };
 }
 
@@ -208,7 +256,7 @@ async function worker(index, setup, until, state) {
       await customerRound(email, setup.customerProjects.get(email), round);
     } else {
       const email = pick(staff, (index - 1) / 2);
-      await staffRound(email, pick(setup.batches, (index - 1) / 2), state, round);
+      await staffRound(email, setup.batches[(index - 1) / 2], state, round);
     }
   }
 }
@@ -244,7 +292,9 @@ async function main() {
   let portal;
   try {
     console.info(`Soak: ${minutes} min, ${workerCount} loops, PostgreSQL database ${name}`);
-    portal = await startPortal({ port, dataDir, databaseUrl: url.toString() });
+    const logFile = join(tmpdir(), `corner-soak-${process.pid}.log`);
+    portal = await startPortal({ dataDir, databaseUrl: url.toString(), logFile });
+    console.info(`  portal log: ${logFile}`);
     console.info(`  portal answering after ${(portal.startMs / 1000).toFixed(1)} s`);
     const pid = portal.child.pid;
     const rssAtReady = rssMb(pid);
@@ -254,8 +304,9 @@ async function main() {
     const state = { saves: 0, calculations: 0 };
     const samples = [];
     const sampler = setInterval(() => {
-      if (portal.child.exitCode === null) samples.push({ at: Date.now() - started, mb: rssMb(pid) });
-    }, 5_000);
+      if (portal.child.exitCode === null)
+        samples.push({ at: Date.now() - started, mb: rssMb(pid) });
+    }, sampleEveryMs);
     const progress = setInterval(() => {
       const fivexx = [...figures.byStatus].filter(([status]) => status >= 500);
       console.info(
@@ -273,8 +324,16 @@ async function main() {
       clearInterval(progress);
     }
     samples.push({ at: Date.now() - started, mb: rssMb(pid) });
-    const afterWarmUp = samples.find((sample) => sample.at >= warmUpMs) ?? samples[0];
-    const end = samples.at(-1);
+    const median = (list) =>
+      percentile(
+        list.map((sample) => sample.mb),
+        0.5,
+      );
+    const last = samples.at(-1).at;
+    const afterWarmUp = {
+      mb: median(samples.filter((s) => s.at >= warmUpMs && s.at < warmUpMs + windowMs)),
+    };
+    const end = { mb: median(samples.filter((s) => s.at > last - windowMs)) };
     const peak = Math.max(...samples.map((sample) => sample.mb));
     const growth = (end.mb - afterWarmUp.mb) / afterWarmUp.mb;
     const seconds = (Date.now() - started) / 1000;
@@ -289,9 +348,7 @@ async function main() {
         `p50 ${percentile(figures.latencies, 0.5).toFixed(1)} ms, ` +
         `p99 ${percentile(figures.latencies, 0.99).toFixed(1)} ms`,
     );
-    console.info(
-      `  statuses: ${JSON.stringify(Object.fromEntries([...figures.byStatus].sort()))}`,
-    );
+    console.info(`  statuses: ${JSON.stringify(Object.fromEntries([...figures.byStatus].sort()))}`);
     console.info(`  5xx: ${fivexx}; network errors: ${figures.byStatus.get(0) ?? 0}`);
     console.info(
       `  sign-ins through the dev outbox: ${signIns}; parameter saves: ${state.saves}; ` +
@@ -300,8 +357,9 @@ async function main() {
     for (const [kind, count] of [...figures.byKind].sort()) console.info(`    ${kind}: ${count}`);
     console.info(
       `  memory (RSS): ${rssAtReady.toFixed(0)} MB when ready, ` +
-        `${afterWarmUp.mb.toFixed(0)} MB after the ${Math.round(warmUpMs / 1000)} s warm-up, ` +
-        `${end.mb.toFixed(0)} MB at the end (peak ${peak.toFixed(0)} MB): ` +
+        `${afterWarmUp.mb.toFixed(0)} MB after the ${Math.round(warmUpMs / 1000)} s warm-up ` +
+        `(median of 30 s), ${end.mb.toFixed(0)} MB at the end (median of the last 30 s; peak ` +
+        `${peak.toFixed(0)} MB, ${samples.length} samples): ` +
         `growth ${(growth * 100).toFixed(1)}% (limit ${growthLimit * 100}%)`,
     );
 
