@@ -105,9 +105,9 @@ test('a slug with markup is refused by the API and shown by nothing', async ({
   const watched = await watch(context);
   const { page } = watched;
   const api = context.request;
-  const batches = (await (
-    await api.get(`/api/v1/project/${chenLoftId}/batches`)
-  ).json()) as Array<{ id: string }>;
+  const batches = (await (await api.get(`/api/v1/project/${chenLoftId}/batches`)).json()) as Array<{
+    id: string;
+  }>;
   const batch = (await (
     await api.get(`/api/v1/project/${chenLoftId}/batches/${batches[0]!.id}`)
   ).json()) as { designVersions: Array<{ id: string }> };

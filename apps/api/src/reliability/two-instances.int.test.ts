@@ -84,7 +84,8 @@ describe('two API instances on one database and Redis', () => {
     const saveUrl = `${seeded.batchUrl}/update-parameters`;
     const created = await onFirst('POST', saveUrl, viewers.designer, usParams);
     expect(created.statusCode).toBe(200);
-    let { id, revision } = created.json().estimateParams as { id: string; revision: number };
+    const { id } = created.json().estimateParams as { id: string };
+    let { revision } = created.json().estimateParams as { revision: number };
     const rounds = 8;
     for (let round = 0; round < rounds; round += 1) {
       // Both instances have the batch cached before the race.
