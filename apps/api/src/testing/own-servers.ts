@@ -1,4 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { chmod, chown, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,7 +24,19 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export const postgresBin = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
+/** Debian's PostgreSQL programs (the newest installed version), or POSTGRES_BIN. */
+function findPostgresBin(): string {
+  if (process.env.POSTGRES_BIN) return process.env.POSTGRES_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => /^\d+$/.test(name))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  return join(root, versions[0] ?? '15', 'bin');
+}
+
+export const postgresBin = findPostgresBin();
 
 /** PostgreSQL refuses to run as root: then its commands run as the `postgres` user. */
 const asRoot = process.getuid?.() === 0;
