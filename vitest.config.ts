@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 // Two projects: fast unit tests (pure code and React components), and API integration
 // tests against a real database (run by scripts/test-integration.mjs once per database).
+// Files named *.pg.int.test.ts need a real PostgreSQL (they stop and start a server of their
+// own): only the PostgreSQL leg includes them, so the PGlite leg neither runs nor skips them.
+const postgresOnly = 'apps/api/src/**/*.pg.int.test.ts';
+const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 export default defineConfig({
   resolve: { conditions: ['source'] },
   ssr: { resolve: { conditions: ['source'] } },
@@ -22,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['apps/api/src/**/*.int.test.ts'],
+          exclude: onPostgres ? [] : [postgresOnly],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

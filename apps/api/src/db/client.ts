@@ -46,11 +46,23 @@ function onceOnly(close: () => Promise<void>): () => Promise<void> {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A server that does not answer fails the request (503) instead of holding it forever;
+    // idle connections are let go, so a restarted server is met with fresh ones.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+  });
   // An idle client whose server connection ends (a restart, a dropped database) emits
   // 'error'; unhandled it would crash the process. The pool discards that client and the next
   // query opens a new connection, so there is nothing else to do.
   pool.on('error', () => {});
+  // The same for a client that is checked out (inside a transaction, between two queries):
+  // the pool listens only to idle clients. The transaction's next query fails instead (503),
+  // and the pool discards the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzleNodePostgres({ client: pool, schema, logger: queryLogger(options) });
   return {
     db,

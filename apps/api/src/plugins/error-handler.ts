@@ -3,16 +3,27 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { codeForStatus, isAppError } from '../lib/app-error.js';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from '../lib/database-errors.js';
 
 /*
  * Every failure answers `{ error, code }`. Server faults (5xx) are logged with their stack and
  * the request id, and answered with a fixed text; refused requests (4xx) are logged briefly.
+ * A database that cannot be reached (down, restarting) answers 503 with a message and a
+ * Retry-After, logged as a warning: the pool reconnects by itself when it is back.
  */
 
 interface ErrorAnswer {
   status: number;
   body: ErrorBody;
 }
+
+const databaseUnavailable: ErrorAnswer = {
+  status: 503,
+  body: { error: databaseUnavailableMessage, code: errorCodes.unavailable },
+};
+
+/** Seconds a caller is asked to wait before retrying after a 503. */
+const retryAfterSeconds = 5;
 
 const internalError: ErrorAnswer = {
   status: 500,
@@ -41,12 +52,17 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
   if (typeof status === 'number' && status >= 400 && status < 500 && error instanceof Error) {
     return { status, body: { error: error.message, code: codeForStatus(status) } };
   }
+  if (isDatabaseUnavailable(error)) return databaseUnavailable;
   return internalError;
 }
 
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toErrorAnswer(error);
-  if (status >= 500 && !isAppError(error)) {
+  if (status === 503) reply.header('retry-after', String(retryAfterSeconds));
+  if (status === 503 && !isAppError(error)) {
+    const reason = error instanceof Error ? error.message : String(error);
+    request.log.warn({ status, code: body.code, reason }, 'database unavailable');
+  } else if (status >= 500 && !isAppError(error)) {
     request.log.error({ err: error }, 'request failed');
   } else if (status >= 500) {
     request.log.warn({ status, code: body.code, reason: body.error }, 'request failed');
