@@ -1,33 +1,27 @@
 import type { CustomerEstimate, DesignVersion, EstimateViewItem } from '@corner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getSessionQueryOptions } from '@/features/auth/api/get-session';
+import { answerCalls as answerApiCalls, type Call, type Reply } from '@/testing/answer-calls';
 import { makeDetailItem, makeEstimate, makeImages } from '@/testing/fixtures';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
 
 /* The customer estimate page and the public estimate view, on the app's real routes and client. */
 
-type Answer = { status: number; body?: unknown };
-const calls: Array<{ method: string; path: string; body: unknown }> = [];
 const paymentLinkUrl = 'https://pay.example/corner-reserve';
+const calls: Call[] = [];
 
 /** Answers the calls by "METHOD /path"; site-config and events always answer. */
-function answerCalls(answers: Record<string, Answer>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const path = new URL(input).pathname.replace('/api/v1', '');
-      const method = init.method ?? 'GET';
-      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const answer =
-        answers[`${method} ${path}`] ??
-        (path === '/site-config' ? { status: 200, body: { paymentLinkUrl } } : undefined) ??
-        (path.endsWith('/events') ? { status: 204 } : undefined);
-      if (!answer) throw new Error(`Unexpected call ${method} ${path}`);
-      const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-      return new Response(answer.status === 204 ? null : text, { status: answer.status });
-    }),
-  );
+function answerCalls(answers: Record<string, Reply>) {
+  answerApiCalls(answers, {
+    calls,
+    otherwise: (_method, path) =>
+      path === '/site-config'
+        ? { status: 200, body: { paymentLinkUrl } }
+        : path.endsWith('/events')
+          ? { status: 204 }
+          : undefined,
+  });
 }
 
 const eventCalls = () =>
@@ -177,7 +171,7 @@ describe('public estimate view', () => {
 });
 
 describe('customer estimate page', () => {
-  const estimate = (body: CustomerEstimate): Record<string, Answer> => ({
+  const estimate = (body: CustomerEstimate): Record<string, Reply> => ({
     'GET /project/project-1/estimate': { status: 200, body },
   });
 

@@ -1,5 +1,5 @@
 import type { UserProfile } from '@corner/contracts';
-import { vi } from 'vitest';
+import { answerCalls as answerApiCalls, type Answer, type Call } from '@/testing/answer-calls';
 import { getSessionQueryOptions } from './api/get-session';
 
 /* Shared by the sign-in page tests: a user, a signed-out cache, and planned API answers. */
@@ -11,25 +11,11 @@ export const casey: UserProfile = {
   name: 'Casey Walker',
 };
 
-type Answer = { status: number; body?: unknown };
-export const calls: Array<{ method: string; path: string; body: unknown }> = [];
+export const calls: Call[] = [];
 
-/** Answers the API calls of a test by "METHOD /path"; any other call fails the test. */
-export function answerCalls(answers: Record<string, Answer | Answer[]>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const path = new URL(input).pathname.replace('/api/v1', '');
-      const method = init.method ?? 'GET';
-      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const planned = answers[`${method} ${path}`];
-      const answer = Array.isArray(planned) ? planned.shift() : planned;
-      if (!answer) throw new Error(`Unexpected call ${method} ${path}`);
-      const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-      return new Response(answer.status === 204 ? null : text, { status: answer.status });
-    }),
-  );
-}
+/** Answers the API calls of a test by "METHOD /path" into the shared `calls`. */
+export const answerCalls = (answers: Record<string, Answer | Answer[]>) =>
+  answerApiCalls(answers, { calls });
 
 export const signedOut: [readonly unknown[], unknown] = [getSessionQueryOptions().queryKey, null];
 

@@ -5,7 +5,6 @@ import type {
   Estimate,
   EstimateParams,
 } from '@corner/contracts';
-import { vi } from 'vitest';
 
 /* Shared by the batches screen tests: data in the API's shapes and planned API answers. */
 
@@ -113,33 +112,6 @@ export function makeDesignVersion(overrides: Partial<DesignVersion> = {}): Desig
   };
 }
 
-type Answer = { status: number; body?: unknown };
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/**
- * Answers the API calls of a test by "METHOD /path" (below /api/v1); any other call fails.
- * A list answers one call each, in order. Returns the calls made.
- */
-export function answerCalls(answers: Record<string, Answer | Answer[]>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const path = new URL(input).pathname.replace('/api/v1', '');
-      const method = init.method ?? 'GET';
-      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const planned = answers[`${method} ${path}`];
-      const answer = Array.isArray(planned) ? planned.shift() : planned;
-      if (!answer) throw new Error(`Unexpected call ${method} ${path}`);
-      const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-      return new Response(answer.status === 204 ? null : text, { status: answer.status });
-    }),
-  );
-  return calls;
-}
+export { answerCalls, type Call } from '@/testing/answer-calls';
 
 export const batchApiPath = `/project/${projectId}/batches/${batchId}`;

@@ -1,5 +1,4 @@
 import type { DesignVersion, Estimate, UserProfile } from '@corner/contracts';
-import { vi } from 'vitest';
 import { getSessionQueryOptions } from '@/features/auth/api/get-session';
 import { makeEstimate, makeImage } from '@/testing/fixtures';
 
@@ -63,33 +62,7 @@ export const signedIn = (user: UserProfile): [readonly unknown[], unknown] => [
   user,
 ];
 
-export type Answer =
-  { status: number; body?: unknown } | (() => Promise<{ status: number; body?: unknown }>);
-export interface Call {
-  method: string;
-  path: string;
-  body: unknown;
-}
-
-/** Answers the calls of a test by "METHOD /path" (in turn when a list); others fail it. */
-export function answerCalls(answers: Record<string, Answer | Answer[]>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit) => {
-      const path = new URL(input).pathname.replace('/api/v1', '');
-      const method = init.method ?? 'GET';
-      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      const planned = answers[`${method} ${path}`];
-      const next = Array.isArray(planned) ? planned.shift() : planned;
-      if (!next) throw new Error(`Unexpected call ${method} ${path}`);
-      const answer = typeof next === 'function' ? await next() : next;
-      const text = answer.body === undefined ? '' : JSON.stringify(answer.body);
-      return new Response(answer.status === 204 ? null : text, { status: answer.status });
-    }),
-  );
-  return calls;
-}
+export { answerCalls, type Answer, type Call } from '@/testing/answer-calls';
 
 /** A promise the test resolves when it wants. */
 export function deferred<T>() {

@@ -1,0 +1,46 @@
+import { vi } from 'vitest';
+
+/* Planned API answers for component tests: the app's real client, a stubbed fetch. */
+
+export type Reply = { status: number; body?: unknown };
+/** A reply, or a function for a reply that comes later (e.g. to test a pending state). */
+export type Answer = Reply | (() => Promise<Reply>);
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+export interface AnswerCallsOptions {
+  /** Where the calls are written; a new list by default. */
+  calls?: Call[];
+  /** The answer to a call the plan does not name; without one such a call fails the test. */
+  otherwise?: (method: string, path: string) => Reply | undefined;
+}
+
+/**
+ * Answers the API calls of a test by "METHOD /path" (below /api/v1, without the query); a
+ * list answers one call each, in order. Any other call fails. Returns the calls made.
+ */
+export function answerCalls(
+  answers: Record<string, Answer | Answer[]>,
+  { calls = [], otherwise }: AnswerCallsOptions = {},
+): Call[] {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit) => {
+      const path = new URL(input).pathname.replace('/api/v1', '');
+      const method = init.method ?? 'GET';
+      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const planned = answers[`${method} ${path}`];
+      const next =
+        (Array.isArray(planned) ? planned.shift() : planned) ?? otherwise?.(method, path);
+      if (!next) throw new Error(`Unexpected call ${method} ${path}`);
+      const reply = typeof next === 'function' ? await next() : next;
+      const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
+      return new Response(reply.status === 204 ? null : text, { status: reply.status });
+    }),
+  );
+  return calls;
+}
