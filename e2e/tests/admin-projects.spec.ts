@@ -2,7 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { expectNoAxeViolations } from '../support/pages';
 import { pngPicture } from '../support/pictures';
 import { signedInContext } from '../support/sessions';
-import { e2eSmtpPort, SmtpSink } from '../support/smtp-sink';
+import { E2eSmtpSink } from '../support/smtp-sink';
 
 /*
  * Issue 8 as a designer: a project for a new customer e-mail, a design version built from
@@ -19,13 +19,13 @@ const customerEmail = `harbour-${stamp}@corner.test`;
 const versionName = 'Harbour oak';
 const slug = `e2e-harbour-${stamp}`;
 
-const sink = new SmtpSink();
+const sink = new E2eSmtpSink();
 let context: BrowserContext;
 let page: Page;
 let projectUrl = '';
 
 test.beforeAll(async ({ browser, baseURL }) => {
-  await sink.start(e2eSmtpPort());
+  await sink.start();
   context = await signedInContext(browser, baseURL!, designer);
   page = await context.newPage();
 });

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 /*
- * A real SMTP server for tests: it accepts every mail and keeps it. stop() and start() again
- * on the same port play a mail server that is down for a while.
+ * A real SMTP server for tests (the API's and the end-to-end ones): it accepts every mail and
+ * keeps it. stop() and start() again on the same port play a mail server down for a while.
  */
 
 export interface ReceivedMail {
@@ -26,6 +26,7 @@ export class SmtpSink {
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', () => {
+          // Undo quoted-printable soft line breaks and '=' escapes, enough to read a link.
           const raw = Buffer.concat(chunks)
             .toString('utf8')
             .replace(/=\r?\n/g, '')
@@ -35,7 +36,10 @@ export class SmtpSink {
         });
       },
     });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) => {
+      server.on('error', reject);
+      server.listen(this.port, '127.0.0.1', resolve);
+    });
     this.port = (server.server.address() as AddressInfo).port;
     this.server = server;
   }
