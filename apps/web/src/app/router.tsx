@@ -46,6 +46,12 @@ const adminProjectScreens = () =>
 const adminProjectHandle: RouteHandle = {
   back: { label: 'Projects', to: paths.adminProjects() },
 };
+/** Catalog, content, deliveries and kitchens: one more lazy module, also via screens.ts. */
+const adminCatalogScreens = () =>
+  import('./routes/admin/screens').then((screens) => screens.catalogScreens());
+const adminKitchenHandle: RouteHandle = {
+  back: { label: 'Kitchens', to: paths.adminKitchens() },
+};
 const adminVersionHandle: RouteHandle = {
   back: ({ projectId = '' }) => ({ label: 'Back', to: paths.adminProject(projectId) }),
 };
@@ -141,6 +147,15 @@ export const routes: RouteObject[] = [
                     path: 'projects/:projectId/design-versions/:designVersionId',
                     handle: adminVersionHandle,
                     lazy: adminProjectScreens,
+                  },
+                  { path: 'catalog', lazy: adminCatalogScreens },
+                  { path: 'content', lazy: adminCatalogScreens },
+                  { path: 'deliveries', lazy: adminCatalogScreens },
+                  { path: 'kitchens', lazy: adminCatalogScreens },
+                  {
+                    path: 'kitchens/:kitchenId',
+                    handle: adminKitchenHandle,
+                    lazy: adminCatalogScreens,
                   },
                 ],
               },

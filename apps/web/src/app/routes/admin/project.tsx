@@ -38,6 +38,9 @@ export function AdminProjectPage({ projectId }: { projectId: string }) {
             Batches and estimates of this project
           </Link>
         </p>
+        <p>
+          <Link to={paths.adminDeliveries(data.id)}>Deliveries of this project</Link>
+        </p>
       </PageHeader>
       <ProjectEditor project={data} />
       <CustomerList project={data} />
