@@ -49,9 +49,7 @@ const adminProjectHandle: RouteHandle = {
 /** Catalog, content, deliveries and kitchens: one more lazy module, also via screens.ts. */
 const adminCatalogScreens = () =>
   import('./routes/admin/screens').then((screens) => screens.catalogScreens());
-const adminKitchenHandle: RouteHandle = {
-  back: { label: 'Kitchens', to: paths.adminKitchens() },
-};
+const adminCatalogPaths = ['catalog', 'content', 'deliveries', 'kitchens', 'kitchens/:kitchenId'];
 const adminVersionHandle: RouteHandle = {
   back: ({ projectId = '' }) => ({ label: 'Back', to: paths.adminProject(projectId) }),
 };
@@ -148,15 +146,7 @@ export const routes: RouteObject[] = [
                     handle: adminVersionHandle,
                     lazy: adminProjectScreens,
                   },
-                  { path: 'catalog', lazy: adminCatalogScreens },
-                  { path: 'content', lazy: adminCatalogScreens },
-                  { path: 'deliveries', lazy: adminCatalogScreens },
-                  { path: 'kitchens', lazy: adminCatalogScreens },
-                  {
-                    path: 'kitchens/:kitchenId',
-                    handle: adminKitchenHandle,
-                    lazy: adminCatalogScreens,
-                  },
+                  ...adminCatalogPaths.map((path) => ({ path, lazy: adminCatalogScreens })),
                 ],
               },
             ],

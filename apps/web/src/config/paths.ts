@@ -16,13 +16,6 @@ export const paths = {
   adminProject: (projectId: string) => `/admin/projects/${encodeURIComponent(projectId)}`,
   adminDesignVersion: (projectId: string, versionId: string) =>
     `/admin/projects/${encodeURIComponent(projectId)}/design-versions/${encodeURIComponent(versionId)}`,
-  adminCatalog: (search?: string) => `/admin/catalog${search ? `?${search}` : ''}`,
-  adminContent: (search?: string) => `/admin/content${search ? `?${search}` : ''}`,
-  adminDeliveries: (projectId?: string) =>
-    `/admin/deliveries${projectId ? `?project=${encodeURIComponent(projectId)}` : ''}`,
-  adminKitchens: (search?: string) => `/admin/kitchens${search ? `?${search}` : ''}`,
-  adminKitchen: (kitchenId: string) => `/admin/kitchens/${encodeURIComponent(kitchenId)}`,
-  adminNewKitchen: '/admin/kitchens/new',
   projectTemplate: (search?: string) => `/project-template${search ? `?${search}` : ''}`,
   project: (projectId: string) => `/project/${encodeURIComponent(projectId)}`,
   projectDashboard: (projectId: string) => `/project/${encodeURIComponent(projectId)}/dashboard`,

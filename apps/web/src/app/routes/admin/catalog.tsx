@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button/button';
 import { PageHeader } from '@/components/ui/page/page';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { LoadingState } from '@/components/ui/states/loading-state';
-import { paths } from '@/config/paths';
+import { adminCatalogPaths } from '@/config/admin-catalog-paths';
 import { useCatalogItems } from '@/features/admin-catalog/api/catalog-items';
 import {
   CatalogFilters,
@@ -66,7 +66,7 @@ export function AdminCatalogPage() {
             page={items.data.page}
             pageSize={items.data.pageSize}
             total={items.data.total}
-            hrefFor={(number) => paths.adminCatalog(listSearch(filter, number).toString())}
+            hrefFor={(number) => adminCatalogPaths.catalog(listSearch(filter, number).toString())}
             label="Catalog pages"
           />
         </>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button/button';
 import { PageHeader } from '@/components/ui/page/page';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { LoadingState } from '@/components/ui/states/loading-state';
-import { paths } from '@/config/paths';
+import { adminCatalogPaths } from '@/config/admin-catalog-paths';
 import { useContentItems } from '@/features/admin-catalog/api/content-items';
 import { ContentDialog } from '@/features/admin-catalog/components/content-dialog';
 import { ContentTable } from '@/features/admin-catalog/components/content-table';
@@ -42,7 +42,7 @@ export function AdminContentPage() {
             page={content.data.page}
             pageSize={content.data.pageSize}
             total={content.data.total}
-            hrefFor={(number) => paths.adminContent(number > 1 ? `page=${number}` : '')}
+            hrefFor={(number) => adminCatalogPaths.content(number > 1 ? `page=${number}` : '')}
             label="Content pages"
           />
         </>

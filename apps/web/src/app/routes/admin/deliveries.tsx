@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button/button';
 import { PageHeader } from '@/components/ui/page/page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { NotFoundState } from '@/components/ui/states/not-found-state';
-import { paths } from '@/config/paths';
+import { adminCatalogPaths } from '@/config/admin-catalog-paths';
 import { useDeliveries } from '@/features/admin-catalog/api/deliveries';
 import { DeliveryDialog } from '@/features/admin-catalog/components/delivery-dialog';
 import { DeliveryTable } from '@/features/admin-catalog/components/delivery-table';
@@ -34,7 +34,7 @@ function ProjectChooser() {
       <ul className={styles.sections} aria-label="Projects">
         {projects.data?.items.map((project) => (
           <li key={project.id}>
-            <Link to={paths.adminDeliveries(project.id)}>{project.name}</Link>
+            <Link to={adminCatalogPaths.deliveries(project.id)}>{project.name}</Link>
           </li>
         ))}
       </ul>
@@ -57,7 +57,7 @@ function ProjectDeliveries({ projectId }: { projectId: string }) {
           title="Project not found"
           message="There is no project at this address."
           linkLabel="Deliveries"
-          linkTo={paths.adminDeliveries()}
+          linkTo={adminCatalogPaths.deliveries()}
         />
       );
     }
@@ -72,7 +72,7 @@ function ProjectDeliveries({ projectId }: { projectId: string }) {
       >
         <div className={styles.headerActions}>
           <Button onClick={() => setCreating(true)}>New delivery</Button>
-          <Link to={paths.adminDeliveries()}>Another project</Link>
+          <Link to={adminCatalogPaths.deliveries()}>Another project</Link>
         </div>
       </PageHeader>
       {deliveries.isPending ? <LoadingState label="Loading deliveries…" /> : null}

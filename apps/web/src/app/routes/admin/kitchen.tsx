@@ -3,6 +3,7 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { PageHeader } from '@/components/ui/page/page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { NotFoundState } from '@/components/ui/states/not-found-state';
+import { adminCatalogPaths } from '@/config/admin-catalog-paths';
 import { paths } from '@/config/paths';
 import { useAdminKitchen, useDeleteKitchen } from '@/features/admin-catalog/api/kitchens';
 import { DeleteButton } from '@/features/admin-catalog/components/delete-button';
@@ -21,7 +22,9 @@ export function AdminNewKitchenPage() {
       <PageHeader title="New kitchen" eyebrow="Kitchens" />
       <KitchenEditor
         uploader={ImageUploader}
-        onSaved={(kitchen) => void navigate(paths.adminKitchen(kitchen.id), { replace: true })}
+        onSaved={(kitchen) =>
+          void navigate(adminCatalogPaths.kitchen(kitchen.id), { replace: true })
+        }
       />
     </>
   );
@@ -41,7 +44,7 @@ export function AdminKitchenPage({ kitchenId }: { kitchenId: string }) {
           title="Kitchen not found"
           message="There is no gallery kitchen at this address."
           linkLabel="Kitchens"
-          linkTo={paths.adminKitchens()}
+          linkTo={adminCatalogPaths.kitchens()}
         />
       );
     }
@@ -62,7 +65,7 @@ export function AdminKitchenPage({ kitchenId }: { kitchenId: string }) {
             name={data.name}
             consequence="Its pictures stay stored. "
             remove={remove}
-            onDeleted={() => void navigate(paths.adminKitchens(), { replace: true })}
+            onDeleted={() => void navigate(adminCatalogPaths.kitchens(), { replace: true })}
           />
         </div>
       </PageHeader>

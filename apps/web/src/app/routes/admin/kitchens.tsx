@@ -4,7 +4,7 @@ import { buttonClassName } from '@/components/ui/button/button';
 import { PageHeader } from '@/components/ui/page/page';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { LoadingState } from '@/components/ui/states/loading-state';
-import { paths } from '@/config/paths';
+import { adminCatalogPaths } from '@/config/admin-catalog-paths';
 import { useAdminKitchens } from '@/features/admin-catalog/api/kitchens';
 import { KitchenTable } from '@/features/admin-catalog/components/kitchen-table';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -18,7 +18,7 @@ export function AdminKitchensPage() {
   return (
     <>
       <PageHeader title="Kitchens" intro="The kitchens gallery: published kitchens show there.">
-        <Link to={paths.adminNewKitchen} className={buttonClassName()}>
+        <Link to={adminCatalogPaths.newKitchen} className={buttonClassName()}>
           New kitchen
         </Link>
       </PageHeader>
@@ -33,7 +33,7 @@ export function AdminKitchensPage() {
             page={kitchens.data.page}
             pageSize={kitchens.data.pageSize}
             total={kitchens.data.total}
-            hrefFor={(number) => paths.adminKitchens(number > 1 ? `page=${number}` : '')}
+            hrefFor={(number) => adminCatalogPaths.kitchens(number > 1 ? `page=${number}` : '')}
             label="Kitchen pages"
           />
         </>

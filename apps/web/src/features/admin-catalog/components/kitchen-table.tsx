@@ -1,7 +1,7 @@
 import type { AdminKitchenSummary } from '@corner/contracts';
 import { formatMoney } from '@corner/contracts/display';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
+import { adminCatalogPaths } from '@/config/admin-catalog-paths';
 import styles from './admin-catalog.module.css';
 import { kitchenStyleLabels } from './forms';
 
@@ -30,7 +30,7 @@ export function KitchenTable({ kitchens }: { kitchens: AdminKitchenSummary[] }) 
               ) : null}
             </td>
             <td>
-              <Link to={paths.adminKitchen(kitchen.id)}>{kitchen.name}</Link>
+              <Link to={adminCatalogPaths.kitchen(kitchen.id)}>{kitchen.name}</Link>
             </td>
             <td>{kitchenStyleLabels[kitchen.style]}</td>
             <td>{formatMoney(kitchen.fromPrice, 'USD')}</td>
