@@ -9,7 +9,7 @@ import type {
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { contentItems, deliveries, images, projects } from '../../db/schema.js';
+import { contentItems, deliveries, images, projects, substages } from '../../db/schema.js';
 import { toImage } from '../../images/image-urls.js';
 import { isUuid } from '../projects/projects-repository.js';
 
@@ -140,10 +140,19 @@ export async function findProjectDelivery(db: Db, projectId: string, id: string)
   return row ? toAdminDelivery(row.delivery, row.image) : null;
 }
 
+/**
+ * Adds a delivery, linked to the project's delivery stage when it has one, so that the
+ * dashboard's delivery stage shows the newest delivery (docs/decisions.md 22).
+ */
 export async function createDelivery(db: Db, projectId: string, form: DeliveryForm) {
+  const [stage] = await db
+    .select({ id: substages.id })
+    .from(substages)
+    .where(and(eq(substages.projectId, projectId), eq(substages.key, 'delivery')))
+    .limit(1);
   const [row] = await db
     .insert(deliveries)
-    .values({ projectId, ...form })
+    .values({ projectId, substageId: stage?.id ?? null, ...form })
     .returning({ id: deliveries.id });
   return row!.id;
 }
