@@ -182,6 +182,15 @@ describe('back office: gallery kitchens', () => {
 
     const taken = await call('POST', '/admin/kitchens', designer, form);
     expect(taken.statusCode).toBe(409);
+    const other = await call('POST', '/admin/kitchens', designer, { ...form, slug: 'other-one' });
+    const retaken = await call('PUT', `/admin/kitchens/${other.json().id}`, designer, form);
+    expect([retaken.statusCode, retaken.json().error]).toEqual([
+      409,
+      'This slug is already taken by another kitchen',
+    ]);
+    expect((await call('DELETE', `/admin/kitchens/${other.json().id}`, admin)).statusCode).toBe(
+      204,
+    );
 
     const published = await call('PUT', `/admin/kitchens/${kitchen.id}`, admin, {
       ...form,

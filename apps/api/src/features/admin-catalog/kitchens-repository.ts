@@ -158,24 +158,38 @@ export async function createKitchen(db: Db, form: KitchenForm): Promise<string |
   });
 }
 
+/** A unique index refused the write (PostgreSQL and PGlite both say 23505). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
 /** Saves every field: 'saved', 'not-found', or 'slug-taken' (by another kitchen). */
 export async function updateKitchen(db: Db, id: string, form: KitchenForm) {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ id: galleryKitchens.id })
-      .from(galleryKitchens)
-      .where(eq(galleryKitchens.id, id))
-      .for('update');
-    if (!current) return 'not-found' as const;
-    const [holder] = await tx
-      .select({ id: galleryKitchens.id })
-      .from(galleryKitchens)
-      .where(eq(galleryKitchens.slug, form.slug));
-    if (holder && holder.id !== id) return 'slug-taken' as const;
-    await tx.update(galleryKitchens).set(columns(form)).where(eq(galleryKitchens.id, id));
-    await setParts(tx, id, form);
-    return 'saved' as const;
-  });
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ id: galleryKitchens.id })
+        .from(galleryKitchens)
+        .where(eq(galleryKitchens.id, id))
+        .for('update');
+      if (!current) return 'not-found' as const;
+      const [holder] = await tx
+        .select({ id: galleryKitchens.id })
+        .from(galleryKitchens)
+        .where(eq(galleryKitchens.slug, form.slug));
+      if (holder && holder.id !== id) return 'slug-taken' as const;
+      await tx.update(galleryKitchens).set(columns(form)).where(eq(galleryKitchens.id, id));
+      await setParts(tx, id, form);
+      return 'saved' as const;
+    });
+  } catch (error) {
+    // Another kitchen took the slug between the check and the write.
+    if (isUniqueViolation(error)) return 'slug-taken' as const;
+    throw error;
+  }
 }
 
 export async function deleteKitchen(db: Db, id: string) {
