@@ -28,6 +28,9 @@ import uploadRoutes from './features/uploads/routes.js';
 import adminProjectRoutes from './features/admin-projects/routes.js';
 import adminVersionRoutes from './features/admin-projects/version-routes.js';
 import adminVersionContentRoutes from './features/admin-projects/version-content-routes.js';
+import adminCatalogRoutes from './features/admin-catalog/catalog-routes.js';
+import adminContentRoutes from './features/admin-catalog/content-routes.js';
+import adminKitchenRoutes from './features/admin-catalog/kitchen-routes.js';
 import siteConfigRoutes from './features/site-config/routes.js';
 import viewEventRoutes from './features/view-events/routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
@@ -129,6 +132,9 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(adminProjectRoutes, { prefix: '/api/v1/admin', publicUrl: config.PUBLIC_URL });
   app.register(adminVersionRoutes, { prefix: '/api/v1/admin' });
   app.register(adminVersionContentRoutes, { prefix: '/api/v1/admin' });
+  app.register(adminCatalogRoutes, { prefix: '/api/v1/admin' });
+  app.register(adminContentRoutes, { prefix: '/api/v1/admin' });
+  app.register(adminKitchenRoutes, { prefix: '/api/v1/admin' });
   app.register(siteConfigRoutes, { prefix: '/api/v1', paymentLinkUrl: config.PAYMENT_LINK_URL });
   app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
 

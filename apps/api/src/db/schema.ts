@@ -75,6 +75,9 @@ export const catalogItems = pgTable(
       table.name,
       table.id,
     ),
+    // The back office's list: by name, with or without a category (issue 8).
+    index('catalog_items_name_idx').on(table.name, table.id),
+    index('catalog_items_category_name_idx').on(table.category, table.name, table.id),
     check('catalog_items_category_valid', oneOf('category', catalogCategories)),
     check('catalog_items_unit_price_nonnegative', sql`${table.unitPrice} >= 0`),
   ],

@@ -46,6 +46,10 @@ const adminProjectScreens = () =>
 const adminProjectHandle: RouteHandle = {
   back: { label: 'Projects', to: paths.adminProjects() },
 };
+/** Catalog, content, deliveries and kitchens: one more lazy module, also via screens.ts. */
+const adminCatalogScreens = () =>
+  import('./routes/admin/screens').then((screens) => screens.catalogScreens());
+const adminCatalogPaths = ['catalog', 'content', 'deliveries', 'kitchens', 'kitchens/:kitchenId'];
 const adminVersionHandle: RouteHandle = {
   back: ({ projectId = '' }) => ({ label: 'Back', to: paths.adminProject(projectId) }),
 };
@@ -142,6 +146,7 @@ export const routes: RouteObject[] = [
                     handle: adminVersionHandle,
                     lazy: adminProjectScreens,
                   },
+                  ...adminCatalogPaths.map((path) => ({ path, lazy: adminCatalogScreens })),
                 ],
               },
             ],

@@ -12,7 +12,8 @@ interface CatalogSearchOptions {
 }
 
 /** `%` and `_` in a search are letters, not wildcards. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+export const likePattern = (search: string) =>
+  `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** Every catalog item (public or not) staff may put in a design version, by name. */
 export async function searchCatalog(

@@ -3,6 +3,7 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { PageHeader } from '@/components/ui/page/page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { NotFoundState } from '@/components/ui/states/not-found-state';
+import { adminCatalogPaths } from '@/config/admin-catalog-paths';
 import { paths } from '@/config/paths';
 import { useAdminProject } from '@/features/admin-projects/api/get-admin-project';
 import { CustomerList } from '@/features/admin-projects/components/customer-list';
@@ -37,6 +38,9 @@ export function AdminProjectPage({ projectId }: { projectId: string }) {
           <Link to={paths.projectDesignVersions(data.id)}>
             Batches and estimates of this project
           </Link>
+        </p>
+        <p>
+          <Link to={adminCatalogPaths.deliveries(data.id)}>Deliveries of this project</Link>
         </p>
       </PageHeader>
       <ProjectEditor project={data} />

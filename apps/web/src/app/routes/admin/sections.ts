@@ -15,6 +15,29 @@ export const adminSections: AdminSection[] = [
     description:
       'Create and edit projects and their customers, send sign-in links, pin the version customers see, and build design versions with item lines and renders.',
   },
+  {
+    label: 'Catalog',
+    to: '/admin/catalog',
+    description:
+      'Catalog items with their category, unit, USD price and picture; public ones show in the components gallery.',
+  },
+  {
+    label: 'Content',
+    to: '/admin/content',
+    description: 'Guides and checklists shown on the stages of project dashboards.',
+  },
+  {
+    label: 'Deliveries',
+    to: '/admin/deliveries',
+    description:
+      "Each project's deliveries with their tracking links, shown on the customer's dashboard.",
+  },
+  {
+    label: 'Kitchens',
+    to: '/admin/kitchens',
+    description:
+      'Gallery kitchens: renders, style, short text, components from the catalog and a from price; publish or unpublish.',
+  },
 ];
 
 export const sectionsFor = (type: 'designer' | 'admin') =>

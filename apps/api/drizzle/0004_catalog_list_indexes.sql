@@ -1,0 +1,2 @@
+CREATE INDEX "catalog_items_name_idx" ON "catalog_items" USING btree ("name","id");--> statement-breakpoint
+CREATE INDEX "catalog_items_category_name_idx" ON "catalog_items" USING btree ("category","name","id");

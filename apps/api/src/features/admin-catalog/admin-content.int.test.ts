@@ -1,0 +1,238 @@
+import {
+  adminContentItemSchema,
+  adminContentListSchema,
+  adminDeliveryListSchema,
+  adminKitchenSchema,
+  galleryKitchenSchema,
+  validationMessages,
+} from '@corner/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogItems, contentItems, deliveries, galleryKitchens } from '../../db/schema.js';
+import { caller } from '../../testing/cache-testing.js';
+import { seedDomain, viewers } from '../../testing/domain-fixtures.js';
+import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { testPicture, uploadAs } from '../../testing/uploads.js';
+
+let subject: TestApp;
+let seeded: Awaited<ReturnType<typeof seedDomain>>;
+let call: ReturnType<typeof caller>;
+
+beforeAll(async () => {
+  subject = await buildTestApp();
+  seeded = await seedDomain(subject);
+  call = caller(subject);
+});
+afterAll(() => subject.close());
+
+const { designer, admin, customerA } = viewers;
+const unknown = '00000000-0000-4000-8000-000000000000';
+
+async function upload(name: string) {
+  return (await uploadAs(subject, designer, await testPicture(), name)).json().id as string;
+}
+
+describe('back office: content items', () => {
+  it('creates, lists, edits and deletes content, shown on the project dashboard', async () => {
+    const created = await call('POST', '/admin/content-items', designer, {
+      name: 'Measuring guide',
+      body: 'Measure twice.',
+      stageKey: 'design-approval',
+      projectId: seeded.projectA.id,
+    });
+    expect(created.statusCode).toBe(201);
+    const item = adminContentItemSchema.parse(created.json());
+    expect(item).toMatchObject({ projectName: 'Casey kitchen', image: null, position: 0 });
+    const stages = await call('POST', `/project/${seeded.projectA.id}/create-substages`, designer, {
+      startDate: '2026-03-02',
+      productionComplexity: 'standard',
+      deliveryType: 'shipping',
+    });
+    expect(stages.statusCode).toBe(200);
+    const dashboard = await call('GET', `/project/${seeded.projectA.id}/stages`, customerA);
+    expect(JSON.stringify(dashboard.json())).toContain(item.id);
+
+    const list = await call('GET', '/admin/content-items?pageSize=5', admin);
+    expect(adminContentListSchema.parse(list.json()).items[0]!.id).toBe(item.id);
+
+    const edited = await call('PUT', `/admin/content-items/${item.id}`, admin, {
+      name: 'Shared guide',
+      imageId: await upload('guide.png'),
+    });
+    expect(edited.json()).toMatchObject({ name: 'Shared guide', projectId: null, body: '' });
+    expect(edited.json().image.filename).toBe('guide.png');
+
+    expect((await call('DELETE', `/admin/content-items/${item.id}`, designer)).statusCode).toBe(
+      204,
+    );
+    expect(
+      (await call('PUT', `/admin/content-items/${item.id}`, designer, edited.json())).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('PUT', `/admin/content-items/${item.id}`, designer, { name: 'x' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses bad input and unknown links, changing nothing', async () => {
+    const db = subject.app.database.db;
+    const before = await db.$count(contentItems);
+    const blank = await call('POST', '/admin/content-items', designer, { name: ' ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toContain(validationMessages.required);
+    const stage = await call('POST', '/admin/content-items', designer, {
+      name: 'x',
+      stageKey: 'nowhere',
+    });
+    expect(stage.statusCode).toBe(400);
+    const project = await call('POST', '/admin/content-items', designer, {
+      name: 'x',
+      projectId: unknown,
+    });
+    expect([project.statusCode, project.json().error]).toEqual([404, 'Project not found']);
+    expect(await db.$count(contentItems)).toBe(before);
+    expect((await call('GET', '/admin/content-items', customerA)).statusCode).toBe(403);
+    expect((await call('POST', '/admin/content-items', customerA, { name: 'x' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', '/admin/content-items')).statusCode).toBe(401);
+  });
+});
+
+describe('back office: deliveries', () => {
+  const url = () => `/admin/projects/${seeded.projectA.id}/deliveries`;
+
+  it("adds a delivery with its tracking link, shown on the customer's dashboard", async () => {
+    await call('POST', `/project/${seeded.projectA.id}/create-substages`, designer, {
+      startDate: '2026-03-02',
+      productionComplexity: 'standard',
+      deliveryType: 'shipping',
+    });
+    const created = await call('POST', url(), designer, {
+      name: 'Crate 1 of 2',
+      trackingLink: 'https://track.example/casey?id=1',
+    });
+    expect(created.statusCode).toBe(201);
+    const { id } = created.json() as { id: string };
+    const stages = await call('GET', `/project/${seeded.projectA.id}/stages`, customerA);
+    const { stages: timeline } = stages.json() as {
+      stages: { key: string; deliveryId: string | null }[];
+    };
+    const deliveryStage = timeline.find((stage) => stage.key === 'delivery');
+    expect(deliveryStage?.deliveryId).toBe(id);
+    const shown = await call('GET', `/content/delivery/${id}`, customerA);
+    expect(shown.json()).toMatchObject({ trackingLink: 'https://track.example/casey?id=1' });
+
+    const saved = await call('PUT', `${url()}/${id}`, admin, { name: 'Crate 1', trackingLink: '' });
+    expect(saved.json()).toMatchObject({ name: 'Crate 1', trackingLink: null });
+    const list = adminDeliveryListSchema.parse((await call('GET', url(), designer)).json());
+    expect(list.map((delivery) => delivery.name)).toEqual(['Crate 1']);
+    // Another project's address does not reach it.
+    const foreign = `/admin/projects/${seeded.projectB.id}/deliveries/${id}`;
+    expect((await call('DELETE', foreign, designer)).statusCode).toBe(404);
+    expect((await call('DELETE', `${url()}/${id}`, designer)).statusCode).toBe(204);
+    expect(await call('GET', url(), designer).then((r) => r.json())).toEqual([]);
+  });
+
+  it('refuses tracking links that are not http(s) addresses', async () => {
+    const db = subject.app.database.db;
+    const before = await db.$count(deliveries);
+    for (const trackingLink of ['javascript:alert(1)', 'ftp://x.example', 'track me', 'https://']) {
+      const response = await call('POST', url(), designer, { name: 'Crate', trackingLink });
+      expect(response.statusCode, trackingLink).toBe(400);
+      expect(response.json().error).toContain('http:// or https://');
+    }
+    expect((await call('POST', url(), customerA, { name: 'Crate' })).statusCode).toBe(403);
+    expect((await call('GET', '/admin/projects/nope/deliveries', designer)).statusCode).toBe(404);
+    expect(await db.$count(deliveries)).toBe(before);
+  });
+});
+
+describe('back office: gallery kitchens', () => {
+  it('creates, publishes, edits and deletes a kitchen with renders and components', async () => {
+    const db = subject.app.database.db;
+    const [front, hidden] = await db
+      .insert(catalogItems)
+      .values([
+        { category: 'front', name: 'Walnut front', unit: 'piece', unitPrice: '80.00' },
+        {
+          category: 'hardware',
+          name: 'Secret hinge',
+          unit: 'piece',
+          unitPrice: '3',
+          isPublic: false,
+        },
+      ])
+      .returning();
+    const renders = [await upload('one.png'), await upload('two.png')];
+    const form = {
+      slug: 'walnut-kitchen',
+      name: 'Walnut kitchen',
+      style: 'scandinavian',
+      summary: 'Warm walnut.',
+      fromPrice: 12500,
+      published: false,
+      renderIds: renders,
+      componentIds: [front!.id, hidden!.id],
+    };
+    const created = await call('POST', '/admin/kitchens', designer, form);
+    expect(created.statusCode).toBe(201);
+    const kitchen = adminKitchenSchema.parse(created.json());
+    expect(kitchen.cover?.id).toBe(renders[0]);
+    expect(kitchen.components.map((item) => item.name)).toEqual(['Walnut front', 'Secret hinge']);
+    expect((await call('GET', '/gallery/kitchens/walnut-kitchen')).statusCode).toBe(404);
+
+    const taken = await call('POST', '/admin/kitchens', designer, form);
+    expect(taken.statusCode).toBe(409);
+    const other = await call('POST', '/admin/kitchens', designer, { ...form, slug: 'other-one' });
+    const retaken = await call('PUT', `/admin/kitchens/${other.json().id}`, designer, form);
+    expect([retaken.statusCode, retaken.json().error]).toEqual([
+      409,
+      'This slug is already taken by another kitchen',
+    ]);
+    expect((await call('DELETE', `/admin/kitchens/${other.json().id}`, admin)).statusCode).toBe(
+      204,
+    );
+
+    const published = await call('PUT', `/admin/kitchens/${kitchen.id}`, admin, {
+      ...form,
+      published: true,
+      renderIds: [renders[1]],
+    });
+    expect(published.json()).toMatchObject({ published: true, cover: { id: renders[1] } });
+    const publicView = galleryKitchenSchema.parse(
+      (await call('GET', '/gallery/kitchens/walnut-kitchen')).json(),
+    );
+    expect(publicView.components.map((item) => item.name)).toEqual(['Walnut front']);
+    expect(publicView.renders).toHaveLength(1);
+
+    const list = await call('GET', '/admin/kitchens', designer);
+    expect(list.json().items[0]).toMatchObject({ slug: 'walnut-kitchen', published: true });
+    expect((await call('DELETE', `/admin/kitchens/${kitchen.id}`, designer)).statusCode).toBe(204);
+    expect((await call('GET', '/gallery/kitchens/walnut-kitchen')).statusCode).toBe(404);
+  });
+
+  it('refuses bad input, unknown parts and customers, changing nothing', async () => {
+    const db = subject.app.database.db;
+    const before = await db.$count(galleryKitchens);
+    const base = {
+      slug: 'bad-kitchen',
+      name: 'Bad',
+      style: 'modern',
+      summary: 'Bad.',
+      fromPrice: 1,
+      published: true,
+    };
+    const bad: [object, number][] = [
+      [{ ...base, slug: 'Bad Slug' }, 400],
+      [{ ...base, style: 'baroque' }, 400],
+      [{ ...base, fromPrice: 1.001 }, 400],
+      [{ ...base, renderIds: [unknown] }, 404],
+      [{ ...base, componentIds: [unknown] }, 404],
+    ];
+    for (const [body, status] of bad) {
+      expect((await call('POST', '/admin/kitchens', designer, body)).statusCode).toBe(status);
+    }
+    expect((await call('POST', '/admin/kitchens', customerA, base)).statusCode).toBe(403);
+    expect((await call('GET', '/admin/kitchens', customerA)).statusCode).toBe(403);
+    expect(await db.$count(galleryKitchens)).toBe(before);
+  });
+});

@@ -1,0 +1,166 @@
+import type {
+  AdminContentItem,
+  AdminContentList,
+  AdminDelivery,
+  contentItemFormRequestSchema,
+  deliveryFormRequestSchema,
+  PageQuery,
+} from '@corner/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { contentItems, deliveries, images, projects, substages } from '../../db/schema.js';
+import { toImage } from '../../images/image-urls.js';
+import { isUuid } from '../projects/projects-repository.js';
+
+/* Content items and deliveries as the back office keeps them (docs/decisions.md 22). */
+
+export type ContentItemForm = z.output<typeof contentItemFormRequestSchema>;
+export type DeliveryForm = z.output<typeof deliveryFormRequestSchema>;
+
+type ImageRow = typeof images.$inferSelect;
+
+const imageOrNull = (image: ImageRow | null) => (image ? toImage(image) : null);
+
+function toAdminContent(
+  item: typeof contentItems.$inferSelect,
+  image: ImageRow | null,
+  projectName: string | null,
+): AdminContentItem {
+  return {
+    id: item.id,
+    name: item.name,
+    body: item.body,
+    image: imageOrNull(image),
+    stageKey: item.stageKey,
+    projectId: item.projectId,
+    projectName,
+    position: item.position,
+    createdAt: item.createdAt.toISOString(),
+  };
+}
+
+const contentSelection = { item: contentItems, image: images, projectName: projects.name };
+
+function selectContent(db: Db) {
+  return db
+    .select(contentSelection)
+    .from(contentItems)
+    .leftJoin(images, eq(images.id, contentItems.imageId))
+    .leftJoin(projects, eq(projects.id, contentItems.projectId));
+}
+
+export async function listContentItems(
+  db: Db,
+  { page, pageSize }: PageQuery,
+): Promise<AdminContentList> {
+  const [total, rows] = await Promise.all([
+    db.$count(contentItems),
+    selectContent(db)
+      .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  const items = rows.map((row) => toAdminContent(row.item, row.image, row.projectName));
+  return { items, page, pageSize, total };
+}
+
+export async function findContentItem(db: Db, id: string): Promise<AdminContentItem | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await selectContent(db).where(eq(contentItems.id, id));
+  return row ? toAdminContent(row.item, row.image, row.projectName) : null;
+}
+
+export async function projectExists(db: Db, id: string | null): Promise<boolean> {
+  if (id === null) return true;
+  if (!isUuid(id)) return false;
+  const rows = await db.select({ id: projects.id }).from(projects).where(eq(projects.id, id));
+  return rows.length > 0;
+}
+
+export async function createContentItem(db: Db, form: ContentItemForm): Promise<string> {
+  const [row] = await db.insert(contentItems).values(form).returning({ id: contentItems.id });
+  return row!.id;
+}
+
+/** Saves every field; answers the row before the change, or undefined when there is none. */
+export async function updateContentItem(db: Db, id: string, form: ContentItemForm) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ projectId: contentItems.projectId })
+      .from(contentItems)
+      .where(eq(contentItems.id, id))
+      .for('update');
+    if (!before) return undefined;
+    await tx.update(contentItems).set(form).where(eq(contentItems.id, id));
+    return before;
+  });
+}
+
+export async function deleteContentItem(db: Db, id: string) {
+  const [row] = await db
+    .delete(contentItems)
+    .where(eq(contentItems.id, id))
+    .returning({ projectId: contentItems.projectId });
+  return row;
+}
+
+function toAdminDelivery(
+  delivery: typeof deliveries.$inferSelect,
+  image: ImageRow | null,
+): AdminDelivery {
+  return {
+    id: delivery.id,
+    projectId: delivery.projectId,
+    name: delivery.name,
+    image: imageOrNull(image),
+    trackingLink: delivery.trackingLink,
+    createdAt: delivery.createdAt.toISOString(),
+  };
+}
+
+/** The project's deliveries, newest first (the dashboard shows the newest). */
+export async function listDeliveries(db: Db, projectId: string): Promise<AdminDelivery[]> {
+  const rows = await db
+    .select({ delivery: deliveries, image: images })
+    .from(deliveries)
+    .leftJoin(images, eq(images.id, deliveries.imageId))
+    .where(eq(deliveries.projectId, projectId))
+    .orderBy(desc(deliveries.createdAt), desc(deliveries.id));
+  return rows.map((row) => toAdminDelivery(row.delivery, row.image));
+}
+
+export async function findProjectDelivery(db: Db, projectId: string, id: string) {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({ delivery: deliveries, image: images })
+    .from(deliveries)
+    .leftJoin(images, eq(images.id, deliveries.imageId))
+    .where(and(eq(deliveries.id, id), eq(deliveries.projectId, projectId)));
+  return row ? toAdminDelivery(row.delivery, row.image) : null;
+}
+
+/**
+ * Adds a delivery, linked to the project's delivery stage when it has one, so that the
+ * dashboard's delivery stage shows the newest delivery (docs/decisions.md 22).
+ */
+export async function createDelivery(db: Db, projectId: string, form: DeliveryForm) {
+  const [stage] = await db
+    .select({ id: substages.id })
+    .from(substages)
+    .where(and(eq(substages.projectId, projectId), eq(substages.key, 'delivery')))
+    .limit(1);
+  const [row] = await db
+    .insert(deliveries)
+    .values({ projectId, substageId: stage?.id ?? null, ...form })
+    .returning({ id: deliveries.id });
+  return row!.id;
+}
+
+export async function updateDelivery(db: Db, id: string, form: DeliveryForm) {
+  await db.update(deliveries).set(form).where(eq(deliveries.id, id));
+}
+
+export async function deleteDelivery(db: Db, id: string) {
+  await db.delete(deliveries).where(eq(deliveries.id, id));
+}

@@ -1,0 +1,201 @@
+import type {
+  AdminKitchen,
+  AdminKitchenList,
+  AdminKitchenSummary,
+  kitchenFormRequestSchema,
+  PageQuery,
+} from '@corner/contracts';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import {
+  catalogItems,
+  galleryKitchenComponents,
+  galleryKitchenRenders,
+  galleryKitchens,
+  images,
+} from '../../db/schema.js';
+import { toImage } from '../../images/image-urls.js';
+import { toAmount } from '../../lib/money.js';
+import { decimalText } from '../admin-projects/admin-versions-repository.js';
+import { toCatalogItemSummary } from '../gallery/mappers.js';
+import { isUuid } from '../projects/projects-repository.js';
+
+/*
+ * Gallery kitchens as the back office keeps them (docs/decisions.md 22): renders and
+ * components are replaced as a whole on each save; the first render is the cover.
+ */
+
+export type KitchenForm = z.output<typeof kitchenFormRequestSchema>;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+function toSummary(
+  kitchen: typeof galleryKitchens.$inferSelect,
+  cover: typeof images.$inferSelect | null,
+): AdminKitchenSummary {
+  return {
+    id: kitchen.id,
+    slug: kitchen.slug,
+    name: kitchen.name,
+    style: kitchen.style,
+    fromPrice: toAmount(kitchen.fromPrice),
+    published: kitchen.published,
+    cover: cover ? toImage(cover) : null,
+    createdAt: kitchen.createdAt.toISOString(),
+  };
+}
+
+function selectKitchens(db: Db) {
+  return db
+    .select({ kitchen: galleryKitchens, cover: images })
+    .from(galleryKitchens)
+    .leftJoin(images, eq(images.id, galleryKitchens.coverImageId));
+}
+
+export async function listAdminKitchens(
+  db: Db,
+  { page, pageSize }: PageQuery,
+): Promise<AdminKitchenList> {
+  const [total, rows] = await Promise.all([
+    db.$count(galleryKitchens),
+    selectKitchens(db)
+      .orderBy(desc(galleryKitchens.createdAt), asc(galleryKitchens.slug))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  ]);
+  return { items: rows.map((row) => toSummary(row.kitchen, row.cover)), page, pageSize, total };
+}
+
+export async function findAdminKitchen(db: Db, id: string): Promise<AdminKitchen | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await selectKitchens(db).where(eq(galleryKitchens.id, id));
+  if (!row) return null;
+  const [renders, components] = await Promise.all([
+    db
+      .select({ image: images })
+      .from(galleryKitchenRenders)
+      .innerJoin(images, eq(images.id, galleryKitchenRenders.imageId))
+      .where(eq(galleryKitchenRenders.kitchenId, id))
+      .orderBy(asc(galleryKitchenRenders.position)),
+    db
+      .select({ item: catalogItems, image: images })
+      .from(galleryKitchenComponents)
+      .innerJoin(catalogItems, eq(catalogItems.id, galleryKitchenComponents.catalogItemId))
+      .leftJoin(images, eq(images.id, catalogItems.imageId))
+      .where(eq(galleryKitchenComponents.kitchenId, id))
+      .orderBy(asc(galleryKitchenComponents.position)),
+  ]);
+  return {
+    ...toSummary(row.kitchen, row.cover),
+    summary: row.kitchen.summary,
+    description: row.kitchen.description,
+    renders: renders.map((render) => toImage(render.image)),
+    components: components.map(({ item, image }) => ({
+      ...toCatalogItemSummary(item, image),
+      isPublic: item.isPublic,
+    })),
+  };
+}
+
+/** True when every id is a catalog item. */
+export async function catalogItemsExist(db: Db, ids: readonly string[]): Promise<boolean> {
+  const wanted = [...new Set(ids)];
+  if (wanted.length === 0) return true;
+  const found = await db
+    .select({ id: catalogItems.id })
+    .from(catalogItems)
+    .where(inArray(catalogItems.id, wanted));
+  return found.length === wanted.length;
+}
+
+const unique = (ids: readonly string[]) => [...new Set(ids)];
+
+function columns(form: KitchenForm) {
+  return {
+    slug: form.slug,
+    name: form.name,
+    style: form.style,
+    summary: form.summary,
+    description: form.description,
+    fromPrice: decimalText(form.fromPrice),
+    published: form.published,
+    coverImageId: form.renderIds[0] ?? null,
+  };
+}
+
+async function setParts(tx: Tx, kitchenId: string, form: KitchenForm) {
+  await tx.delete(galleryKitchenRenders).where(eq(galleryKitchenRenders.kitchenId, kitchenId));
+  await tx
+    .delete(galleryKitchenComponents)
+    .where(eq(galleryKitchenComponents.kitchenId, kitchenId));
+  const renders = unique(form.renderIds);
+  if (renders.length > 0) {
+    await tx
+      .insert(galleryKitchenRenders)
+      .values(renders.map((imageId, position) => ({ kitchenId, imageId, position })));
+  }
+  const components = unique(form.componentIds);
+  if (components.length > 0) {
+    await tx
+      .insert(galleryKitchenComponents)
+      .values(
+        components.map((catalogItemId, position) => ({ kitchenId, catalogItemId, position })),
+      );
+  }
+}
+
+/** Creates the kitchen; undefined when the slug is taken. */
+export async function createKitchen(db: Db, form: KitchenForm): Promise<string | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(galleryKitchens)
+      .values(columns(form))
+      .onConflictDoNothing()
+      .returning({ id: galleryKitchens.id });
+    if (!row) return undefined;
+    await setParts(tx, row.id, form);
+    return row.id;
+  });
+}
+
+/** A unique index refused the write (PostgreSQL and PGlite both say 23505). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Saves every field: 'saved', 'not-found', or 'slug-taken' (by another kitchen). */
+export async function updateKitchen(db: Db, id: string, form: KitchenForm) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ id: galleryKitchens.id })
+        .from(galleryKitchens)
+        .where(eq(galleryKitchens.id, id))
+        .for('update');
+      if (!current) return 'not-found' as const;
+      const [holder] = await tx
+        .select({ id: galleryKitchens.id })
+        .from(galleryKitchens)
+        .where(eq(galleryKitchens.slug, form.slug));
+      if (holder && holder.id !== id) return 'slug-taken' as const;
+      await tx.update(galleryKitchens).set(columns(form)).where(eq(galleryKitchens.id, id));
+      await setParts(tx, id, form);
+      return 'saved' as const;
+    });
+  } catch (error) {
+    // Another kitchen took the slug between the check and the write.
+    if (isUniqueViolation(error)) return 'slug-taken' as const;
+    throw error;
+  }
+}
+
+export async function deleteKitchen(db: Db, id: string) {
+  const rows = await db
+    .delete(galleryKitchens)
+    .where(eq(galleryKitchens.id, id))
+    .returning({ id: galleryKitchens.id });
+  return rows.length > 0;
+}

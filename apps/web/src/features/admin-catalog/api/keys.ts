@@ -1,0 +1,27 @@
+import type { CatalogItemsQuery } from './catalog-items';
+import type { QueryClient } from '@tanstack/react-query';
+
+/* Query keys of the back office's catalog, content, deliveries and kitchens. */
+export const catalogAdminKeys = {
+  all: ['admin-catalog'] as const,
+  items: () => [...catalogAdminKeys.all, 'items'] as const,
+  itemList: (query: CatalogItemsQuery) => [...catalogAdminKeys.items(), 'list', query] as const,
+  content: () => [...catalogAdminKeys.all, 'content'] as const,
+  contentList: (page: number) => [...catalogAdminKeys.content(), page] as const,
+  deliveries: (projectId: string) => [...catalogAdminKeys.all, 'deliveries', projectId] as const,
+  kitchens: () => [...catalogAdminKeys.all, 'kitchens'] as const,
+  kitchenList: (page: number) => [...catalogAdminKeys.kitchens(), 'list', page] as const,
+  kitchen: (kitchenId: string) => [...catalogAdminKeys.kitchens(), 'detail', kitchenId] as const,
+};
+
+/**
+ * The public galleries read what these screens change: their queries (all under the
+ * `gallery` key of the gallery features) are refreshed after every change here.
+ */
+export const galleryKey = ['gallery'] as const;
+
+export async function refreshAfter(queryClient: QueryClient, ...keys: (readonly unknown[])[]) {
+  await Promise.all(
+    [...keys, galleryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}

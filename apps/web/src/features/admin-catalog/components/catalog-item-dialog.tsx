@@ -1,0 +1,121 @@
+import type { AdminCatalogItem } from '@corner/contracts';
+import {
+  catalogCategories,
+  catalogCategoryLabels,
+  filterDecimalInput,
+} from '@corner/contracts/display';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Field, FormDialog, inputClassName } from '@/components/ui/form';
+import { useSaveCatalogItem } from '../api/catalog-items';
+import styles from './admin-catalog.module.css';
+import { errorText } from './error-text';
+import {
+  blankCatalogItem,
+  catalogItemFormSchema,
+  toCatalogItemRequest,
+  toCatalogItemValues,
+  type CatalogItemFormValues,
+} from './forms';
+import { ImageField, type Uploader } from './image-field';
+
+export interface CatalogItemDialogProps {
+  /** The item to edit; none: a new item. */
+  item?: AdminCatalogItem | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  uploader: Uploader;
+}
+
+/**
+ * Mount it only while open: the form starts from the item as it is then.
+ * A catalog item: category, name, description, unit, USD price, picture, public or not. */
+export function CatalogItemDialog({ item, open, onOpenChange, uploader }: CatalogItemDialogProps) {
+  const initial = item ? toCatalogItemValues(item) : blankCatalogItem;
+  const form = useForm<CatalogItemFormValues, unknown, z.output<typeof catalogItemFormSchema>>({
+    resolver: zodResolver(catalogItemFormSchema),
+    defaultValues: initial,
+  });
+  const save = useSaveCatalogItem(item?.id);
+  const { errors } = form.formState;
+  const change = (next: boolean) => {
+    if (!next) {
+      form.reset(initial);
+      save.reset();
+    }
+    onOpenChange(next);
+  };
+  const submit = form.handleSubmit((values) =>
+    save.mutate(toCatalogItemRequest(values), { onSuccess: () => change(false) }),
+  );
+  return (
+    <FormDialog
+      title={item ? 'Edit catalog item' : 'New catalog item'}
+      open={open}
+      onOpenChange={change}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={item ? 'Save item' : 'Create item'}
+      pendingLabel="Saving…"
+      pending={save.isPending}
+      error={save.isError ? errorText(save.error) : null}
+    >
+      <Field label="Category" error={errors.category?.message}>
+        {(control) => (
+          <select {...control} className={inputClassName} {...form.register('category')}>
+            {catalogCategories.map((category) => (
+              <option key={category} value={category}>
+                {catalogCategoryLabels[category]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Name" error={errors.name?.message}>
+        {(control) => <input {...control} className={inputClassName} {...form.register('name')} />}
+      </Field>
+      <Field label="Description" error={errors.description?.message}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={3}
+            className={inputClassName}
+            {...form.register('description')}
+          />
+        )}
+      </Field>
+      <Field label="Unit" error={errors.unit?.message} hint="e.g. piece, m, m²">
+        {(control) => <input {...control} className={inputClassName} {...form.register('unit')} />}
+      </Field>
+      <Field label="Unit price (USD)" error={errors.unitPrice?.message}>
+        {(control) => (
+          <input
+            {...control}
+            className={inputClassName}
+            inputMode="decimal"
+            {...form.register('unitPrice', {
+              onChange: (event: { target: { value: string } }) =>
+                form.setValue('unitPrice', filterDecimalInput(event.target.value, 2)),
+            })}
+          />
+        )}
+      </Field>
+      <label className={styles.checkbox}>
+        <input type="checkbox" {...form.register('isPublic')} />
+        Public: show in the components gallery
+      </label>
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field }) => (
+          <ImageField
+            label="Upload picture"
+            value={field.value ?? null}
+            onChange={field.onChange}
+            uploader={uploader}
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}

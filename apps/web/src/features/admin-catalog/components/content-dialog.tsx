@@ -1,0 +1,110 @@
+import type { AdminContentItem } from '@corner/contracts';
+import { stageKeys, stageNames } from '@corner/contracts/display';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { Field, FormDialog, inputClassName } from '@/components/ui/form';
+import { useSaveContentItem } from '../api/content-items';
+import { errorText } from './error-text';
+import {
+  blankContent,
+  contentFormSchema,
+  toContentRequest,
+  toContentValues,
+  type ContentFormValues,
+} from './forms';
+import { ImageField, type Uploader } from './image-field';
+
+export interface ProjectOption {
+  id: string;
+  name: string;
+}
+
+export interface ContentDialogProps {
+  item?: AdminContentItem | undefined;
+  /** Projects content may belong to (besides "every project"). */
+  projects: ProjectOption[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  uploader: Uploader;
+}
+
+/** Mount it only while open. A guide or checklist: the dashboard stage and project it shows on. */
+export function ContentDialog({
+  item,
+  projects,
+  open,
+  onOpenChange,
+  uploader,
+}: ContentDialogProps) {
+  const form = useForm<ContentFormValues, unknown, z.output<typeof contentFormSchema>>({
+    resolver: zodResolver(contentFormSchema),
+    defaultValues: item ? toContentValues(item) : blankContent,
+  });
+  const save = useSaveContentItem(item?.id);
+  const { errors } = form.formState;
+  const options =
+    item?.projectId && !projects.some((project) => project.id === item.projectId)
+      ? [{ id: item.projectId, name: item.projectName ?? item.projectId }, ...projects]
+      : projects;
+  const submit = form.handleSubmit((values) =>
+    save.mutate(toContentRequest(values, item?.position), { onSuccess: () => onOpenChange(false) }),
+  );
+  return (
+    <FormDialog
+      title={item ? 'Edit content' : 'New content'}
+      open={open}
+      onOpenChange={onOpenChange}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={item ? 'Save content' : 'Create content'}
+      pendingLabel="Saving…"
+      pending={save.isPending}
+      error={save.isError ? errorText(save.error) : null}
+    >
+      <Field label="Title" error={errors.name?.message}>
+        {(control) => <input {...control} className={inputClassName} {...form.register('name')} />}
+      </Field>
+      <Field label="Text" error={errors.body?.message}>
+        {(control) => (
+          <textarea {...control} rows={5} className={inputClassName} {...form.register('body')} />
+        )}
+      </Field>
+      <Field label="Dashboard stage" error={errors.stageKey?.message}>
+        {(control) => (
+          <select {...control} className={inputClassName} {...form.register('stageKey')}>
+            <option value="">No stage</option>
+            {stageKeys.map((key) => (
+              <option key={key} value={key}>
+                {stageNames[key]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Project" error={errors.projectId?.message}>
+        {(control) => (
+          <select {...control} className={inputClassName} {...form.register('projectId')}>
+            <option value="">Every project</option>
+            {options.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Controller
+        control={form.control}
+        name="image"
+        render={({ field }) => (
+          <ImageField
+            label="Upload picture"
+            value={field.value ?? null}
+            onChange={field.onChange}
+            uploader={uploader}
+          />
+        )}
+      />
+    </FormDialog>
+  );
+}

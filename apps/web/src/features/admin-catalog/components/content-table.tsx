@@ -1,0 +1,74 @@
+import type { AdminContentItem } from '@corner/contracts';
+import { stageNames } from '@corner/contracts/display';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button/button';
+import { useDeleteContentItem } from '../api/content-items';
+import styles from './admin-catalog.module.css';
+import { ContentDialog, type ProjectOption } from './content-dialog';
+import { DeleteButton } from './delete-button';
+import type { Uploader } from './image-field';
+
+interface ContentRowProps {
+  item: AdminContentItem;
+  projects: ProjectOption[];
+  uploader: Uploader;
+}
+
+function ContentRow({ item, projects, uploader }: ContentRowProps) {
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteContentItem(item.id);
+  return (
+    <tr>
+      <td>{item.name}</td>
+      <td>{item.stageKey ? stageNames[item.stageKey] : 'No stage'}</td>
+      <td>{item.projectName ?? 'Every project'}</td>
+      <td>
+        <div className={styles.inline}>
+          <Button variant="ghost" aria-label={`Edit ${item.name}`} onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+          <DeleteButton what="content" name={item.name} remove={remove} />
+        </div>
+        {editing ? (
+          <ContentDialog
+            item={item}
+            projects={projects}
+            open
+            onOpenChange={setEditing}
+            uploader={uploader}
+          />
+        ) : null}
+      </td>
+    </tr>
+  );
+}
+
+export interface ContentTableProps {
+  items: AdminContentItem[];
+  projects: ProjectOption[];
+  uploader: Uploader;
+}
+
+/** Content items with their stage and project; edit or delete each. */
+export function ContentTable({ items, projects, uploader }: ContentTableProps) {
+  if (items.length === 0) return <p>No content has been created yet.</p>;
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th scope="col">Title</th>
+          <th scope="col">Stage</th>
+          <th scope="col">Project</th>
+          <th scope="col">
+            <span className="visually-hidden">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <ContentRow key={item.id} item={item} projects={projects} uploader={uploader} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
