@@ -28,6 +28,8 @@ import uploadRoutes from './features/uploads/routes.js';
 import adminProjectRoutes from './features/admin-projects/routes.js';
 import adminVersionRoutes from './features/admin-projects/version-routes.js';
 import adminVersionContentRoutes from './features/admin-projects/version-content-routes.js';
+import adminUserRoutes from './features/admin-users/routes.js';
+import priceListRoutes from './features/price-lists/routes.js';
 import siteConfigRoutes from './features/site-config/routes.js';
 import viewEventRoutes from './features/view-events/routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
@@ -129,6 +131,8 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(adminProjectRoutes, { prefix: '/api/v1/admin', publicUrl: config.PUBLIC_URL });
   app.register(adminVersionRoutes, { prefix: '/api/v1/admin' });
   app.register(adminVersionContentRoutes, { prefix: '/api/v1/admin' });
+  app.register(adminUserRoutes, { prefix: '/api/v1/admin' });
+  app.register(priceListRoutes, { prefix: '/api/v1/admin' });
   app.register(siteConfigRoutes, { prefix: '/api/v1', paymentLinkUrl: config.PAYMENT_LINK_URL });
   app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
 

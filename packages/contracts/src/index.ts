@@ -21,3 +21,5 @@ export * from './project-stages.js';
 export * from './view-events.js';
 export * from './uploads.js';
 export * from './admin-projects.js';
+export * from './admin-users.js';
+export * from './price-lists.js';

@@ -5,6 +5,7 @@ import { asc, eq } from 'drizzle-orm';
 import { issueSignInToken } from '../../features/auth/sign-in-tokens.js';
 import type { TestApp } from '../test-app.js';
 import { multipartBody, testPicture } from '../uploads.js';
+import { adminUsersRows } from './admin-users-rows.js';
 import { detailBody, type MatrixState } from './domain-state.js';
 
 /*
@@ -179,6 +180,7 @@ export const routeTable: Record<string, MatrixRow> = {
     return { body: payload, headers };
   }),
   ...adminProjectRows(),
+  ...adminUsersRows(),
 };
 
 /** A picture row of its own (no files: the calls only link it). */
