@@ -43,6 +43,9 @@ const componentHandle: RouteHandle = {
  */
 const adminProjectScreens = () =>
   import('./routes/admin/screens').then((screens) => screens.projectScreens());
+/** Users and the price list (admins only): one more lazy module, reached the same way. */
+const adminOnlyScreens = () =>
+  import('./routes/admin/screens').then((screens) => screens.adminOnlyScreens());
 const adminProjectHandle: RouteHandle = {
   back: { label: 'Projects', to: paths.adminProjects() },
 };
@@ -142,6 +145,8 @@ export const routes: RouteObject[] = [
                     handle: adminVersionHandle,
                     lazy: adminProjectScreens,
                   },
+                  { path: 'users', lazy: adminOnlyScreens },
+                  { path: 'price-list', lazy: adminOnlyScreens },
                 ],
               },
             ],

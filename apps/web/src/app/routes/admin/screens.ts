@@ -4,3 +4,4 @@
  * the entry every public page downloads (its budget is tight, scripts/check-web-budgets.mjs).
  */
 export const projectScreens = () => import('./projects-section');
+export const adminOnlyScreens = () => import('./admin-only-section');
