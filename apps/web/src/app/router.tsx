@@ -41,11 +41,9 @@ const componentHandle: RouteHandle = {
  * The back office's project screens: one lazy module for the three routes, reached through
  * admin/screens.ts so that the entry every public page loads carries as little as it can.
  */
-const adminProjectScreens = () =>
-  import('./routes/admin/screens').then((screens) => screens.projectScreens());
-/** Users and the price list (admins only): one more lazy module, reached the same way. */
-const adminOnlyScreens = () =>
-  import('./routes/admin/screens').then((screens) => screens.adminOnlyScreens());
+const adminScreens = (name: 'projectScreens' | 'adminOnlyScreens') => () =>
+  import('./routes/admin/screens').then((screens) => screens[name]());
+const adminProjectScreens = adminScreens('projectScreens');
 const adminProjectHandle: RouteHandle = {
   back: { label: 'Projects', to: paths.adminProjects() },
 };
@@ -145,8 +143,8 @@ export const routes: RouteObject[] = [
                     handle: adminVersionHandle,
                     lazy: adminProjectScreens,
                   },
-                  { path: 'users', lazy: adminOnlyScreens },
-                  { path: 'price-list', lazy: adminOnlyScreens },
+                  // Users and the price list (admins only); other addresses: not found.
+                  { path: '*', lazy: adminScreens('adminOnlyScreens') },
                 ],
               },
             ],

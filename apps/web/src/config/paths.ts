@@ -14,8 +14,6 @@ export const paths = {
   admin: '/admin',
   adminProjects: (search?: string) => `/admin/projects${search ? `?${search}` : ''}`,
   adminProject: (projectId: string) => `/admin/projects/${encodeURIComponent(projectId)}`,
-  adminUsers: '/admin/users',
-  adminPriceList: '/admin/price-list',
   adminDesignVersion: (projectId: string, versionId: string) =>
     `/admin/projects/${encodeURIComponent(projectId)}/design-versions/${encodeURIComponent(versionId)}`,
   projectTemplate: (search?: string) => `/project-template${search ? `?${search}` : ''}`,

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button/button';
 import { PageHeader } from '@/components/ui/page/page';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { LoadingState } from '@/components/ui/states/loading-state';
-import { paths } from '@/config/paths';
+const paths = { adminUsers: '/admin/users' };
 import { useSession } from '@/features/auth/api/get-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUsers } from '../api/users';

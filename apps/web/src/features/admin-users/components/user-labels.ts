@@ -1,7 +1,7 @@
 import type { UserType } from '@corner/contracts';
 import { isApiError } from '@/lib/api-error';
 
-export const userTypeOptions: readonly UserType[] = ['customer', 'designer', 'admin'];
+export const userTypeOptions = ['customer', 'designer', 'admin'] as const satisfies readonly UserType[];
 
 export const userTypeLabels: Record<UserType, string> = {
   customer: 'Customer',
