@@ -1,7 +1,11 @@
 import type { UserType } from '@corner/contracts';
 import { isApiError } from '@/lib/api-error';
 
-export const userTypeOptions = ['customer', 'designer', 'admin'] as const satisfies readonly UserType[];
+export const userTypeOptions = [
+  'customer',
+  'designer',
+  'admin',
+] as const satisfies readonly UserType[];
 
 export const userTypeLabels: Record<UserType, string> = {
   customer: 'Customer',
