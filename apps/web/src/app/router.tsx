@@ -143,8 +143,8 @@ export const routes: RouteObject[] = [
                     handle: adminVersionHandle,
                     lazy: adminProjectScreens,
                   },
-                  // Users and the price list (admins only); other addresses: not found.
-                  { path: '*', lazy: adminScreens('adminOnlyScreens') },
+                  { path: 'users', lazy: adminScreens('adminOnlyScreens') },
+                  { path: 'price-list', lazy: adminScreens('adminOnlyScreens') },
                 ],
               },
             ],

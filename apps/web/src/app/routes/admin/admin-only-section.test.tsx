@@ -60,9 +60,4 @@ describe('the admin-only back-office screens', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Price list' })).toBeVisible();
     expect(await screen.findByLabelText('Assembly rate')).toHaveValue('0.12');
   });
-
-  it('answers an unknown back-office address with not found', async () => {
-    await renderApp({ url: '/admin/no-such-section', queryData: [session('admin')] });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
-  });
 });

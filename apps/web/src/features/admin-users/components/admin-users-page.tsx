@@ -6,7 +6,6 @@ import { Button } from '@/components/ui/button/button';
 import { PageHeader } from '@/components/ui/page/page';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { LoadingState } from '@/components/ui/states/loading-state';
-const paths = { adminUsers: '/admin/users' };
 import { useSession } from '@/features/auth/api/get-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useUsers } from '../api/users';
@@ -16,6 +15,9 @@ import { UserDialog } from './user-dialog';
 import { userTypeOptions } from './user-labels';
 import { UserSearch, type UserSearchValue } from './user-search';
 import { UserTable } from './user-table';
+
+/** This screen's address (not in config/paths: the entry every page loads carries that). */
+const usersPath = '/admin/users';
 
 function listSearch(value: UserSearchValue, page = 1) {
   const params = new URLSearchParams();
@@ -74,7 +76,7 @@ export function AdminUsersPage() {
             page={users.data.page}
             pageSize={users.data.pageSize}
             total={users.data.total}
-            hrefFor={(number) => `${paths.adminUsers}?${listSearch(value, number).toString()}`}
+            hrefFor={(number) => `${usersPath}?${listSearch(value, number).toString()}`}
             label="User pages"
           />
         </>
