@@ -31,6 +31,8 @@ import adminVersionContentRoutes from './features/admin-projects/version-content
 import adminCatalogRoutes from './features/admin-catalog/catalog-routes.js';
 import adminContentRoutes from './features/admin-catalog/content-routes.js';
 import adminKitchenRoutes from './features/admin-catalog/kitchen-routes.js';
+import adminUserRoutes from './features/admin-users/routes.js';
+import priceListRoutes from './features/price-lists/routes.js';
 import siteConfigRoutes from './features/site-config/routes.js';
 import viewEventRoutes from './features/view-events/routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
@@ -135,6 +137,8 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(adminCatalogRoutes, { prefix: '/api/v1/admin' });
   app.register(adminContentRoutes, { prefix: '/api/v1/admin' });
   app.register(adminKitchenRoutes, { prefix: '/api/v1/admin' });
+  app.register(adminUserRoutes, { prefix: '/api/v1/admin' });
+  app.register(priceListRoutes, { prefix: '/api/v1/admin' });
   app.register(siteConfigRoutes, { prefix: '/api/v1', paymentLinkUrl: config.PAYMENT_LINK_URL });
   app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
 

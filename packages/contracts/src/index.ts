@@ -22,3 +22,5 @@ export * from './view-events.js';
 export * from './uploads.js';
 export * from './admin-projects.js';
 export * from './admin-catalog.js';
+export * from './admin-users.js';
+export * from './price-lists.js';

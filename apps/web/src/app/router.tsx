@@ -38,18 +38,17 @@ const componentHandle: RouteHandle = {
 };
 
 /**
- * The back office's project screens: one lazy module for the three routes, reached through
- * admin/screens.ts so that the entry every public page loads carries as little as it can.
+ * The back office's screens: one lazy module per section, reached through admin/screens.ts so
+ * that the entry every public page loads carries as little as it can.
  */
-const adminProjectScreens = () =>
-  import('./routes/admin/screens').then((screens) => screens.projectScreens());
+const adminScreens = (name: keyof typeof import('./routes/admin/screens')) => () =>
+  import('./routes/admin/screens').then((screens) => screens[name]());
+const adminProjectScreens = adminScreens('projectScreens');
 const adminProjectHandle: RouteHandle = {
   back: { label: 'Projects', to: paths.adminProjects() },
 };
-/** Catalog, content, deliveries and kitchens: one more lazy module, also via screens.ts. */
-const adminCatalogScreens = () =>
-  import('./routes/admin/screens').then((screens) => screens.catalogScreens());
 const adminCatalogPaths = ['catalog', 'content', 'deliveries', 'kitchens', 'kitchens/:kitchenId'];
+const adminOnlyPaths = ['users', 'price-list'];
 const adminVersionHandle: RouteHandle = {
   back: ({ projectId = '' }) => ({ label: 'Back', to: paths.adminProject(projectId) }),
 };
@@ -146,7 +145,14 @@ export const routes: RouteObject[] = [
                     handle: adminVersionHandle,
                     lazy: adminProjectScreens,
                   },
-                  ...adminCatalogPaths.map((path) => ({ path, lazy: adminCatalogScreens })),
+                  ...adminCatalogPaths.map((path) => ({
+                    path,
+                    lazy: adminScreens('catalogScreens'),
+                  })),
+                  ...adminOnlyPaths.map((path) => ({
+                    path,
+                    lazy: adminScreens('adminOnlyScreens'),
+                  })),
                 ],
               },
             ],

@@ -1,5 +1,5 @@
 import { estimateParamsMissingError } from '@corner/contracts';
-import { calculateEstimate, priceListVersion1, type PricingParameters } from '@corner/pricing';
+import { calculateEstimate, type PricingParameters } from '@corner/pricing';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -10,6 +10,7 @@ import {
   itemLines,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { activePriceList } from '../price-lists/price-lists-repository.js';
 
 type ParamsRow = typeof estimateParams.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -25,9 +26,10 @@ function pricingParameters(row: ParamsRow): PricingParameters {
 }
 
 /**
- * Prices every given version with one parameter set and stores the estimates with their
- * snapshot, in one read and one insert whatever the number of versions. `now` is the
- * calculation date (the demo data backdates it).
+ * Prices every given version with one parameter set and the active price list, and stores
+ * the estimates with their snapshot (the price list's version and rates included), in one
+ * read of lines and one insert whatever the number of versions. `now` is the calculation
+ * date (the demo data backdates it).
  */
 export async function calculateAndStore(
   tx: Tx,
@@ -42,9 +44,10 @@ export async function calculateAndStore(
     .from(itemLines)
     .where(inArray(itemLines.designVersionId, versionIds));
   const pricing = pricingParameters(params);
+  const priceList = await activePriceList(tx);
   const rows = versionIds.map((designVersionId) => {
     const own = lines.filter((line) => line.designVersionId === designVersionId);
-    const result = calculateEstimate(own, pricing, priceListVersion1, now);
+    const result = calculateEstimate(own, pricing, priceList, now);
     const money = (value: number) => String(value);
     return {
       designVersionId,
@@ -63,7 +66,7 @@ export async function calculateAndStore(
       snapshot: {
         params: pricing,
         dollarRate: result.dollarRate,
-        priceList: priceListVersion1,
+        priceList,
         lines: own,
       },
       createdAt: now,

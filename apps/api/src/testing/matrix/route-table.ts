@@ -6,6 +6,7 @@ import { issueSignInToken } from '../../features/auth/sign-in-tokens.js';
 import type { TestApp } from '../test-app.js';
 import { multipartBody, testPicture } from '../uploads.js';
 import { adminCatalogRows } from './admin-catalog-rows.js';
+import { adminUsersRows } from './admin-users-rows.js';
 import { detailBody, type MatrixState } from './domain-state.js';
 
 /*
@@ -181,6 +182,7 @@ export const routeTable: Record<string, MatrixRow> = {
   }),
   ...adminProjectRows(),
   ...adminCatalogRows(staff),
+  ...adminUsersRows(),
 };
 
 /** A picture row of its own (no files: the calls only link it). */

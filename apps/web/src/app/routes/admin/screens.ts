@@ -5,3 +5,4 @@
  */
 export const projectScreens = () => import('./projects-section');
 export const catalogScreens = () => import('./catalog-section');
+export const adminOnlyScreens = () => import('./admin-only-section');

@@ -38,6 +38,20 @@ export const adminSections: AdminSection[] = [
     description:
       'Gallery kitchens: renders, style, short text, components from the catalog and a from price; publish or unpublish.',
   },
+  {
+    label: 'Users',
+    to: '/admin/users',
+    description:
+      'Staff and customers: find them, add a staff member, correct an e-mail or name, and change roles.',
+    adminOnly: true,
+  },
+  {
+    label: 'Price list',
+    to: '/admin/price-list',
+    description:
+      'The rates estimates are calculated with, saved as versions; issued estimates keep theirs.',
+    adminOnly: true,
+  },
 ];
 
 export const sectionsFor = (type: 'designer' | 'admin') =>

@@ -1,0 +1,144 @@
+import {
+  emailTakenMessage,
+  errorCodes,
+  ownRoleMessage,
+  type AdminUser,
+  type CreateUserRequest,
+  type UpdateUserRequest,
+  type UserType,
+} from '@corner/contracts';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions, users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUuid } from '../projects/projects-repository.js';
+
+/* Users as admins keep them (issue 8): e-mail, name and role; the list is by e-mail. */
+
+type Row = typeof users.$inferSelect;
+
+export interface UserListOptions {
+  search?: string | undefined;
+  type?: UserType | undefined;
+  page: number;
+  pageSize: number;
+}
+
+/** `%` and `_` in a search are letters, not wildcards. */
+const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const toAdminUser = (row: Row): AdminUser => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  type: row.type,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export async function listUsers(db: Db, options: UserListOptions) {
+  const { search, type, page, pageSize } = options;
+  const filter: SQL | undefined = and(
+    search
+      ? or(ilike(users.email, likePattern(search)), ilike(users.name, likePattern(search)))
+      : undefined,
+    type ? eq(users.type, type) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(filter)
+      .orderBy(asc(users.email))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: count() }).from(users).where(filter),
+  ]);
+  return { items: rows.map(toAdminUser), page, pageSize, total: total?.n ?? 0 };
+}
+
+export async function findAdminUser(db: Db, userId: string): Promise<AdminUser | null> {
+  if (!isUuid(userId)) return null;
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row ? toAdminUser(row) : null;
+}
+
+const emailTaken = () => AppError.conflict(emailTakenMessage);
+
+/** A unique violation (SQLSTATE 23505), as both drivers report it, possibly wrapped by drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === 'object';) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** A new user; an e-mail already taken answers 409. */
+export async function createUser(db: Db, request: CreateUserRequest): Promise<AdminUser> {
+  const [row] = await db
+    .insert(users)
+    .values({ email: request.email, name: request.name, type: request.type })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!row) throw emailTaken();
+  return toAdminUser(row);
+}
+
+/** Saves e-mail and name; null when the user does not exist, 409 when the e-mail is taken. */
+export async function updateUser(db: Db, userId: string, request: UpdateUserRequest) {
+  if (!isUuid(userId)) return null;
+  return db
+    .transaction(async (tx) => {
+      const [other] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, request.email));
+      if (other && other.id !== userId) throw emailTaken();
+      const [row] = await tx
+        .update(users)
+        .set({ email: request.email, name: request.name })
+        .where(eq(users.id, userId))
+        .returning();
+      return row ? toAdminUser(row) : null;
+    })
+    .catch((error: unknown) => {
+      // Another save took the e-mail between the check and the update.
+      if (isUniqueViolation(error)) throw emailTaken();
+      throw error;
+    });
+}
+
+/**
+ * Changes a user's role and ends all their sessions in one transaction (PRODUCT.md 2): the new
+ * role applies from their next sign-in. The admins' rows are locked first, so two admins
+ * demoting each other at the same moment cannot leave the company without one: the second
+ * finds that they are no longer an admin. An admin may not change their own role (409).
+ */
+export async function changeUserType(
+  db: Db,
+  actorId: string,
+  userId: string,
+  type: UserType,
+): Promise<{ user: AdminUser; sessionsEnded: number } | null> {
+  if (!isUuid(userId)) return null;
+  return db.transaction(async (tx) => {
+    const admins = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.type, 'admin'))
+      .for('update');
+    if (!admins.some((admin) => admin.id === actorId)) {
+      throw new AppError(errorCodes.forbidden, 'Only admins may do this', 403);
+    }
+    const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!target) return null;
+    if (target.id === actorId && type !== target.type) throw AppError.conflict(ownRoleMessage);
+    if (target.type === type) return { user: toAdminUser(target), sessionsEnded: 0 };
+    const [row] = await tx.update(users).set({ type }).where(eq(users.id, userId)).returning();
+    const ended = await tx
+      .delete(sessions)
+      .where(eq(sessions.userId, userId))
+      .returning({ id: sessions.id });
+    return { user: toAdminUser(row!), sessionsEnded: ended.length };
+  });
+}

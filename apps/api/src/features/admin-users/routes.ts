@@ -1,0 +1,102 @@
+import {
+  adminUserListSchema,
+  adminUserParamsSchema,
+  adminUserQuerySchema,
+  adminUserSchema,
+  changeUserTypeRequestSchema,
+  createUserRequestSchema,
+  updateUserRequestSchema,
+  userTypeChangedSchema,
+} from '@corner/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import { requireAdmin } from '../auth/guards.js';
+import { changeUserType, createUser, listUsers, updateUser } from './admin-users-repository.js';
+
+/*
+ * The back office's users (issue 8; contracts/admin-users.ts). Admins only: designers and
+ * customers 403, anonymous 401. A role change ends the user's sessions.
+ */
+const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['back office: users'];
+  const db = app.database.db;
+
+  app.get(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Staff and customers by e-mail, searchable by e-mail or name, a page',
+        querystring: adminUserQuerySchema,
+        response: { 200: adminUserListSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return listUsers(db, request.query);
+    },
+  );
+
+  app.post(
+    '/users',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a user (a staff invite): they sign in with their e-mail',
+        body: createUserRequestSchema,
+        response: { 201: adminUserSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const user = await createUser(db, request.body);
+      request.log.info({ userId: user.id, type: user.type }, 'user created');
+      return reply.status(201).send(user);
+    },
+  );
+
+  app.put(
+    '/users/:id',
+    {
+      schema: {
+        tags,
+        summary: "Saves a user's e-mail and name",
+        params: adminUserParamsSchema,
+        body: updateUserRequestSchema,
+        response: { 200: adminUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      requireAdmin(request);
+      const user = await updateUser(db, request.params.id, request.body);
+      if (!user) throw AppError.notFound('User');
+      return user;
+    },
+  );
+
+  app.put(
+    '/users/:id/type',
+    {
+      schema: {
+        tags,
+        summary: "Changes a user's role and ends their sessions; not one's own",
+        params: adminUserParamsSchema,
+        body: changeUserTypeRequestSchema,
+        response: { 200: userTypeChangedSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const viewer = requireAdmin(request);
+      const changed = await changeUserType(db, viewer.id, request.params.id, request.body.type);
+      if (!changed) throw AppError.notFound('User');
+      request.log.info(
+        { userId: changed.user.id, type: changed.user.type, sessionsEnded: changed.sessionsEnded },
+        'user role changed',
+      );
+      return changed;
+    },
+  );
+};
+
+export default adminUserRoutes;

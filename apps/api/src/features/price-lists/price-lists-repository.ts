@@ -1,0 +1,110 @@
+import {
+  stalePriceListMessage,
+  type PriceListRates,
+  type PriceListVersion,
+} from '@corner/contracts';
+import { priceListVersion1, type PriceList } from '@corner/pricing';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { priceLists } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+
+/*
+ * The price list (PRODUCT.md 5): numbered versions, one active, never edited once stored. A
+ * database without any stored version prices with the built-in first version
+ * (`priceListVersion1`), which is stored as version 1 when the first new version is saved.
+ */
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Row = typeof priceLists.$inferSelect;
+
+/** The rates of a stored row: the jsonb keeps the whole PriceList, version included. */
+function ratesOf(rates: unknown): PriceListRates {
+  const {
+    assemblyRate,
+    deliveryBase,
+    countryFactor,
+    usPartFactor,
+    distanceFactor,
+    deliveryTypeFactor,
+    countertopDelivery,
+    validityDays,
+  } = rates as PriceList;
+  return {
+    assemblyRate,
+    deliveryBase,
+    countryFactor,
+    usPartFactor,
+    distanceFactor,
+    deliveryTypeFactor,
+    countertopDelivery,
+    validityDays,
+  };
+}
+
+function toVersion(row: Row): PriceListVersion {
+  return {
+    version: row.version,
+    isActive: row.isActive,
+    createdAt: row.createdAt.toISOString(),
+    rates: ratesOf(row.rates),
+  };
+}
+
+const builtIn: PriceListVersion = {
+  version: priceListVersion1.version,
+  isActive: true,
+  createdAt: null,
+  rates: ratesOf(priceListVersion1),
+};
+
+/** The active price list for a calculation (inside its transaction). */
+export async function activePriceList(db: Db | Tx): Promise<PriceList> {
+  const [row] = await db.select().from(priceLists).where(eq(priceLists.isActive, true)).limit(1);
+  if (!row) return priceListVersion1;
+  return { ...ratesOf(row.rates), version: row.version };
+}
+
+/** The active version and every version, newest first. */
+export async function listPriceLists(db: Db) {
+  const rows = await db.select().from(priceLists).orderBy(desc(priceLists.version));
+  const versions = rows.length > 0 ? rows.map(toVersion) : [builtIn];
+  const active = versions.find((version) => version.isActive) ?? versions[0]!;
+  return { active, versions };
+}
+
+/**
+ * Stores version `basedOnVersion + 1` and makes it the only active one, in one transaction.
+ * When the active version is not `basedOnVersion` (another admin saved meanwhile), 409 and
+ * nothing is stored. Two saves of the same base race for the same primary key: one wins, the
+ * other waits for it and then answers 409.
+ */
+export async function savePriceList(db: Db, basedOnVersion: number, rates: PriceListRates) {
+  return db.transaction(async (tx) => {
+    const [newest] = await tx
+      .select({ version: priceLists.version })
+      .from(priceLists)
+      .orderBy(desc(priceLists.version))
+      .limit(1);
+    const current = newest?.version ?? priceListVersion1.version;
+    if (current !== basedOnVersion) throw AppError.conflict(stalePriceListMessage(current));
+    if (!newest) {
+      await tx
+        .insert(priceLists)
+        .values({ version: priceListVersion1.version, rates: priceListVersion1, isActive: false })
+        .onConflictDoNothing();
+    }
+    const version = basedOnVersion + 1;
+    const [inserted] = await tx
+      .insert(priceLists)
+      .values({ version, rates: { version, ...rates }, isActive: false })
+      .onConflictDoNothing()
+      .returning();
+    if (!inserted) throw AppError.conflict(stalePriceListMessage(version));
+    await tx
+      .update(priceLists)
+      .set({ isActive: sql`${priceLists.version} = ${version}` })
+      .where(sql`${priceLists.isActive} or ${priceLists.version} = ${version}`);
+    return toVersion({ ...inserted, isActive: true });
+  });
+}

@@ -1,0 +1,101 @@
+import type { AdminUser } from '@corner/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Field, FormDialog, inputClassName } from '@/components/ui/form';
+import { useToast } from '@/components/ui/toast';
+import { useCreateUser, useUpdateUser } from '../api/users';
+import { blankUser, userFormSchema, type UserFormInput, type UserFormOutput } from './user-form';
+import { errorText, userTypeLabels, userTypeOptions } from './user-labels';
+
+export interface UserDialogProps {
+  /** The user to edit; none: a new user. */
+  user?: AdminUser | undefined;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+const valuesOf = (user: AdminUser | undefined): UserFormInput =>
+  user ? { email: user.email, name: user.name, type: user.type } : blankUser;
+
+/**
+ * A new user (a staff invite: they sign in with this e-mail), or another user's e-mail and
+ * name. The role of an existing user is changed in the table, after a confirmation.
+ */
+export function UserDialog({ user, open, onOpenChange }: UserDialogProps) {
+  const form = useForm<UserFormInput, unknown, UserFormOutput>({
+    resolver: zodResolver(userFormSchema),
+    values: valuesOf(user),
+  });
+  const create = useCreateUser();
+  const update = useUpdateUser(user?.id ?? '');
+  const save = user ? update : create;
+  const { toast } = useToast();
+  const { errors } = form.formState;
+  const change = (next: boolean) => {
+    if (!next) {
+      form.reset(valuesOf(user));
+      create.reset();
+      update.reset();
+    }
+    onOpenChange(next);
+  };
+  const submit = form.handleSubmit((values) => {
+    const done = (saved: AdminUser) => {
+      toast.success(user ? `Saved ${saved.email}` : `Added ${saved.email}`);
+      change(false);
+    };
+    if (user) update.mutate({ email: values.email, name: values.name }, { onSuccess: done });
+    else create.mutate(values, { onSuccess: done });
+  });
+  return (
+    <FormDialog
+      title={user ? 'Edit user' : 'New user'}
+      open={open}
+      onOpenChange={change}
+      onSubmit={(event) => void submit(event)}
+      submitLabel={user ? 'Save user' : 'Add user'}
+      pendingLabel="Saving…"
+      pending={save.isPending}
+      error={save.isError ? errorText(save.error) : null}
+    >
+      <Field
+        label="E-mail"
+        error={errors.email?.message}
+        hint={user ? undefined : 'They sign in with a link sent to this address.'}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            className={inputClassName}
+            autoComplete="off"
+            {...form.register('email')}
+          />
+        )}
+      </Field>
+      <Field label="Name" error={errors.name?.message}>
+        {(control) => (
+          <input
+            {...control}
+            className={inputClassName}
+            autoComplete="off"
+            {...form.register('name')}
+          />
+        )}
+      </Field>
+      {user ? null : (
+        <Field label="Role" error={errors.type?.message}>
+          {(control) => (
+            <select {...control} className={inputClassName} {...form.register('type')}>
+              {userTypeOptions.map((type) => (
+                <option key={type} value={type}>
+                  {userTypeLabels[type]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { requiredText } from './admin-projects.js';
+import { userTypeSchema } from './auth.js';
+import { emailSchema } from './email.js';
+import { pageOf, pageQuerySchema } from './pagination.js';
+
+/*
+ * The back office's users (issue 8), under /api/v1/admin, admins only (PRODUCT.md 3):
+ *   GET  /admin/users               staff and customers: search by e-mail or name, type, pages
+ *   POST /admin/users               a new user (a staff invite): e-mail, name, type
+ *   PUT  /admin/users/{id}          e-mail and name
+ *   PUT  /admin/users/{id}/type     the role; ends every session of the user
+ * An e-mail already taken answers 409; an admin changing their own role answers 409.
+ */
+
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  type: userTypeSchema,
+  createdAt: z.iso.datetime(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListSchema = pageOf(adminUserSchema);
+export type AdminUserList = z.infer<typeof adminUserListSchema>;
+
+export const adminUserQuerySchema = pageQuerySchema
+  .extend({
+    search: z.string().trim().max(200).optional(),
+    type: userTypeSchema.optional(),
+  })
+  .strict();
+export type AdminUserQuery = z.input<typeof adminUserQuerySchema>;
+
+export const adminUserParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
+
+export const createUserRequestSchema = z.strictObject({
+  email: emailSchema,
+  name: requiredText(200),
+  type: userTypeSchema,
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+export const updateUserRequestSchema = z.strictObject({
+  email: emailSchema,
+  name: requiredText(200),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+export const changeUserTypeRequestSchema = z.strictObject({ type: userTypeSchema });
+export type ChangeUserTypeRequest = z.infer<typeof changeUserTypeRequestSchema>;
+
+/** The answer of a role change: the user, and how many sessions it ended. */
+export const userTypeChangedSchema = z.object({
+  user: adminUserSchema,
+  sessionsEnded: z.number().int(),
+});
+export type UserTypeChanged = z.infer<typeof userTypeChangedSchema>;
+
+export const ownRoleMessage =
+  'You cannot change your own role: another admin must do it, so the company always keeps an admin';
+export const emailTakenMessage = 'Another user already has this e-mail address';

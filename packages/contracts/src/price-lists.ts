@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { validateValue, type ValidationRules } from './validation-rules.js';
+import { validationMessages } from './validation-messages.js';
+
+/*
+ * The price list (PRODUCT.md 5), under /api/v1/admin, admins only:
+ *   GET  /admin/price-lists   the active version and every version, newest first
+ *   POST /admin/price-lists   { basedOnVersion, rates }: saves version N+1 and makes it active;
+ *                             409 when another admin saved a newer version meanwhile
+ * Rates are exact decimal strings (never binary floating point); old versions never change.
+ */
+
+export const decimalPattern = /^\d+(\.\d+)?$/;
+
+/** The rules of each kind of rate, for the API and the web form alike. */
+export const rateRules = {
+  /** USD amounts. */
+  amount: { required: true, min: 0, max: 1_000_000, maxDecimals: 2, pattern: decimalPattern },
+  /** Multipliers: above 0. */
+  factor: {
+    required: true,
+    min: 0,
+    max: 100,
+    maxDecimals: 4,
+    pattern: decimalPattern,
+    custom: (value: string) => (Number(value) > 0 ? undefined : 'A factor must be above 0'),
+  },
+  /** A share of materials and components: 0.12 is 12%. */
+  share: { required: true, min: 0, max: 10, maxDecimals: 4, pattern: decimalPattern },
+  /** Whole days. */
+  days: { required: true, min: 1, max: 365, maxDecimals: 0, pattern: /^\d+$/ },
+} satisfies Record<string, ValidationRules>;
+export type RateKind = keyof typeof rateRules;
+
+/** A decimal string checked with the rules of its kind; the message is the first broken rule. */
+const rate = (kind: RateKind) =>
+  z
+    .string({ message: validationMessages.required })
+    .trim()
+    .superRefine((value, context) => {
+      const problem = validateValue(value, rateRules[kind]);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+
+const amount = rate('amount');
+const factor = rate('factor');
+
+export const priceListRatesSchema = z.strictObject({
+  assemblyRate: rate('share'),
+  deliveryBase: z.strictObject({ small: amount, medium: amount, large: amount }),
+  countryFactor: z.strictObject({ us: factor, eu: factor }),
+  usPartFactor: z.strictObject({ west: factor, mid: factor, east: factor }),
+  distanceFactor: z.strictObject({ near: factor, medium: factor, far: factor }),
+  deliveryTypeFactor: z.strictObject({ shipping: factor, 'air freight': factor }),
+  countertopDelivery: z.strictObject({ small: amount, medium: amount, large: amount }),
+  validityDays: z
+    .number({ message: validationMessages.notANumber })
+    .int(validationMessages.maxDecimals(0))
+    .min(1, validationMessages.min(1))
+    .max(365, validationMessages.max(365)),
+});
+export type PriceListRates = z.infer<typeof priceListRatesSchema>;
+
+const text = z.string();
+/** The rates as answered (the stored ones were checked when they were saved). */
+const priceListRatesAnswerSchema = z.object({
+  assemblyRate: text,
+  deliveryBase: z.object({ small: text, medium: text, large: text }),
+  countryFactor: z.object({ us: text, eu: text }),
+  usPartFactor: z.object({ west: text, mid: text, east: text }),
+  distanceFactor: z.object({ near: text, medium: text, far: text }),
+  deliveryTypeFactor: z.object({ shipping: text, 'air freight': text }),
+  countertopDelivery: z.object({ small: text, medium: text, large: text }),
+  validityDays: z.number().int(),
+});
+
+export const priceListVersionSchema = z.object({
+  version: z.number().int(),
+  isActive: z.boolean(),
+  /** Null for the built-in first version while no version has been stored. */
+  createdAt: z.iso.datetime().nullable(),
+  rates: priceListRatesAnswerSchema,
+});
+export type PriceListVersion = z.infer<typeof priceListVersionSchema>;
+
+export const priceListsSchema = z.object({
+  active: priceListVersionSchema,
+  /** Newest first. */
+  versions: z.array(priceListVersionSchema),
+});
+export type PriceLists = z.infer<typeof priceListsSchema>;
+
+export const savePriceListRequestSchema = z.strictObject({
+  /** The version the form was filled from: a newer active version answers 409. */
+  basedOnVersion: z.number().int().min(1).max(1_000_000),
+  rates: priceListRatesSchema,
+});
+export type SavePriceListRequest = z.infer<typeof savePriceListRequestSchema>;
+
+export const stalePriceListMessage = (active: number) =>
+  `Another admin saved version ${active} of the price list meanwhile: reload it, then make your change again`;
