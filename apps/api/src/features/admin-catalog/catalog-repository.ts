@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { catalogItems, images } from '../../db/schema.js';
 import { decimalText } from '../admin-projects/admin-versions-repository.js';
-import { likePattern } from '../admin-projects/catalog-search-repository.js';
+import { likePattern } from '../../lib/like-pattern.js';
 import { toCatalogItem } from '../gallery/mappers.js';
 import { isUuid } from '../projects/projects-repository.js';
 
@@ -17,7 +17,7 @@ import { isUuid } from '../projects/projects-repository.js';
 
 export type CatalogItemForm = z.output<typeof catalogItemFormRequestSchema>;
 
-interface CatalogListOptions {
+export interface CatalogListOptions {
   search?: string | undefined;
   category?: CatalogCategory | undefined;
   page: number;
@@ -33,10 +33,10 @@ const toAdminItem = ({ item, image }: Row): AdminCatalogItem => ({
 });
 
 /** A page of items by name (indexes on name and on category, name), public or not. */
-export async function listCatalogItems(
+export async function catalogPage(
   db: Db,
   { search, category, page, pageSize }: CatalogListOptions,
-): Promise<AdminCatalogList> {
+): Promise<{ rows: Row[]; total: number }> {
   const where = and(
     search ? ilike(catalogItems.name, likePattern(search)) : undefined,
     category ? eq(catalogItems.category, category) : undefined,
@@ -52,7 +52,15 @@ export async function listCatalogItems(
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   ]);
-  return { items: rows.map(toAdminItem), page, pageSize, total };
+  return { rows, total };
+}
+
+export async function listCatalogItems(
+  db: Db,
+  options: CatalogListOptions,
+): Promise<AdminCatalogList> {
+  const { rows, total } = await catalogPage(db, options);
+  return { items: rows.map(toAdminItem), page: options.page, pageSize: options.pageSize, total };
 }
 
 export async function findCatalogItem(db: Db, id: string): Promise<AdminCatalogItem | null> {

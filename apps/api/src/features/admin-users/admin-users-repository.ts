@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../projects/projects-repository.js';
+import { likePattern } from '../../lib/like-pattern.js';
 
 /* Users as admins keep them (issue 8): e-mail, name and role; the list is by e-mail. */
 
@@ -23,9 +24,6 @@ export interface UserListOptions {
   page: number;
   pageSize: number;
 }
-
-/** `%` and `_` in a search are letters, not wildcards. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const toAdminUser = (row: Row): AdminUser => ({
   id: row.id,

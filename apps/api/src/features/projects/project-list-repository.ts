@@ -4,15 +4,13 @@ import type { Db } from '../../db/client.js';
 import { designVersions, estimates, projectCustomers, projects, users } from '../../db/schema.js';
 import { toAmount } from '../../lib/money.js';
 import type { Viewer } from '../auth/guards.js';
+import { likePattern } from '../../lib/like-pattern.js';
 
 export interface ProjectListOptions {
   search?: string | undefined;
   page: number;
   pageSize: number;
 }
-
-/** `%` and `_` in a search are letters, not wildcards. */
-const likePattern = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function listFilter(db: Db, viewer: Viewer, search: string | undefined): SQL | undefined {
   const customerOf = (condition: SQL) =>
