@@ -181,3 +181,25 @@ test('creates and publishes a gallery kitchen with a render and a component', as
   await expect(page.getByRole('heading', { level: 1, name: kitchenName })).toBeVisible();
   await expect(page.getByText(itemName).first()).toBeVisible();
 });
+
+test('deletes the kitchen and the catalog item after a confirmation', async () => {
+  // Leaves the galleries as the demo data has them, for the gallery specs that follow.
+  await openSection('Kitchens');
+  await page.getByRole('link', { name: kitchenName }).click();
+  await page.getByRole('button', { name: `Delete ${kitchenName}` }).click();
+  const confirmKitchen = page.getByRole('alertdialog', { name: 'Delete kitchen' });
+  await expect(confirmKitchen).toContainText(`Delete “${kitchenName}”?`);
+  await expectNoAxeViolations(page);
+  await confirmKitchen.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/kitchens$/);
+  await expect(page.getByRole('link', { name: kitchenName })).toHaveCount(0);
+
+  await openSection('Catalog');
+  await page.getByRole('searchbox', { name: 'Search catalog items' }).fill(itemName);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('button', { name: `Delete ${itemName}` }).click();
+  const confirmItem = page.getByRole('alertdialog', { name: 'Delete catalog item' });
+  await confirmItem.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(confirmItem).toBeHidden();
+  await expect(page.getByText('No catalog items match.')).toBeVisible();
+});
