@@ -17,6 +17,7 @@ import {
   RootHydrateFallback,
   RootLayout,
 } from './routes/root';
+import type * as AdminScreens from './routes/admin/screens';
 
 /** A route that only sends elsewhere, replacing the address it was reached at. */
 const redirectRoute = (path: string | undefined, to: string): RouteObject => {
@@ -41,7 +42,7 @@ const componentHandle: RouteHandle = {
  * The back office's screens: one lazy module per section, reached through admin/screens.ts so
  * that the entry every public page loads carries as little as it can.
  */
-const adminScreens = (name: keyof typeof import('./routes/admin/screens')) => () =>
+const adminScreens = (name: keyof typeof AdminScreens) => () =>
   import('./routes/admin/screens').then((screens) => screens[name]());
 const adminProjectScreens = adminScreens('projectScreens');
 const adminProjectHandle: RouteHandle = {
