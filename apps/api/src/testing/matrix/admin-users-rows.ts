@@ -28,11 +28,9 @@ async function userOf(subject: TestApp, caller: ViewerRole, what: string) {
     .insert(users)
     .values({ email, name: `Matrix ${what}`, type: 'customer' })
     .onConflictDoNothing();
-  const [row] = await db.select().from(users).where(eqEmail(email));
+  const [row] = await db.select().from(users).where(eq(users.email, email));
   return row!;
 }
-
-const eqEmail = (email: string) => eq(users.email, email);
 
 const { version: _version, ...ratesV1 } = priceListVersion1;
 
