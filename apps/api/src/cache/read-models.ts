@@ -42,6 +42,11 @@ export const readModels = {
     key: `project:${projectId}:batch:${batchId}`,
     shape: inProject(projectId, cacheTags.batches, cacheTags.batch(batchId)),
   }),
+  /** The customer's estimate page: the project's latest page, else its active version. */
+  customerEstimate: <T>(projectId: string): ReadModel<T> => ({
+    key: `project:${projectId}:customer-estimate`,
+    shape: inProject(projectId, cacheTags.designVersions, cacheTags.batches),
+  }),
   /** The public page shows its batch's design versions and estimates. */
   estimateView: <T extends { projectId: string; batchId: string } | null>(
     slug: string,

@@ -12,6 +12,7 @@ import {
   viewers,
   type ViewerRole,
 } from '../../testing/domain-fixtures.js';
+import { caller } from '../../testing/cache-testing.js';
 import { signInAs } from '../../testing/sessions.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -109,6 +110,30 @@ describe('GET /project/{id}/estimate', () => {
     expect(answer.designVersions.map((version) => version.id)).toEqual([seeded.versionB.id]);
     expect((await get(url, viewers.customerA)).statusCode).toBe(404);
     expect((await get(url)).statusCode).toBe(401);
+  });
+
+  it('follows the version staff pin, though the page is cached', async () => {
+    const project = await addProject(subject, 'Pinned kitchen');
+    const first = await addVersion(subject, project.id, 'First', 1);
+    const second = await addVersion(subject, project.id, 'Second', 1);
+    await addEstimate(subject, first.id);
+    await addEstimate(subject, second.id);
+    const url = `/project/${project.id}/estimate`;
+    const shown = async () =>
+      customerEstimateSchema
+        .parse((await get(url, viewers.designer)).json())
+        .designVersions.map((version) => version.name);
+    const latest = await shown();
+    expect(await shown()).toEqual(latest);
+    const other = latest[0] === 'First' ? second : first;
+    const pin = await caller(subject)(
+      'PUT',
+      `/admin/projects/${project.id}/active-design-version`,
+      viewers.designer,
+      { designVersionId: other.id },
+    );
+    expect(pin.statusCode).toBe(200);
+    expect(await shown()).toEqual([other === first ? 'First' : 'Second']);
   });
 
   it('answers the empty state when no version has an estimate', async () => {

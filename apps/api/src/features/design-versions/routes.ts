@@ -75,7 +75,12 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerEstimateSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => customerEstimate(db, await requireProject(request, request.params.id)),
+    async (request) => {
+      const project = await requireProject(request, request.params.id);
+      return app.cache.remember(readModels.customerEstimate(project.id), () =>
+        customerEstimate(db, project),
+      );
+    },
   );
 };
 
