@@ -26,16 +26,48 @@ export class ReadModelCache {
    * the caller's permission check: the cache holds data, never decisions.
    */
   async remember<T>(model: ReadModel<T>, load: () => Promise<T>): Promise<T> {
-    const lookup = (await this.payOwedDrops()) ? await this.attempt((s) => s.get(model.key)) : null;
+    const lookup = await this.lookup(model.key);
     if (lookup?.value != null) return JSON.parse(lookup.value) as T;
     const value = await load();
-    const shape: CacheEntryShape | null =
-      value == null ? null : model.shape(value as NonNullable<T>);
-    if (lookup && shape) {
-      const text = JSON.stringify(value);
-      await this.attempt((s) => s.set(model.key, text, shape, lookup.generation));
-    }
+    if (value != null)
+      await this.fill(model, model.key, lookup, value, () => JSON.stringify(value));
     return value;
+  }
+
+  /**
+   * A read model's answer as the route sends it: encoded by the route's response schema once,
+   * when loaded, then kept as text and sent with no parse or encode per request (sendJson).
+   * Null when there is nothing to answer. The same permission rule as remember().
+   */
+  async rememberAnswer<T>(
+    model: ReadModel<T>,
+    load: () => Promise<T>,
+    encode: (value: NonNullable<T>) => string,
+  ): Promise<string | null> {
+    const key = `${model.key}#answer`;
+    const lookup = await this.lookup(key);
+    if (lookup?.value != null) return lookup.value;
+    const value = await load();
+    if (value == null) return null;
+    const text = encode(value);
+    await this.fill(model, key, lookup, value, () => text);
+    return text;
+  }
+
+  private async lookup(key: string) {
+    return (await this.payOwedDrops()) ? this.attempt((s) => s.get(key)) : null;
+  }
+
+  /** Stores a loaded value, unless a drop happened since the lookup (its generation). */
+  private async fill<T>(
+    model: ReadModel<T>,
+    key: string,
+    lookup: Awaited<ReturnType<ReadModelCache['lookup']>>,
+    value: NonNullable<T>,
+    text: () => string,
+  ) {
+    const shape: CacheEntryShape | null = model.shape(value);
+    if (lookup && shape) await this.attempt((s) => s.set(key, text(), shape, lookup.generation));
   }
 
   /** Drops everything cached about a project: the one call every write of a project makes. */

@@ -11,12 +11,14 @@ import { z } from 'zod';
 import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { encodeJson, sendJson } from '../../lib/json-answer.js';
 import { requireStaff } from '../auth/guards.js';
 import { findProjectFor } from '../projects/projects-repository.js';
 import { createBatch, findBatch, listBatches } from './batches-repository.js';
 import { saveParameters } from './parameters-repository.js';
 
 const projectParams = z.strictObject({ id: z.string().min(1) });
+const encodeBatch = encodeJson(batchSchema);
 
 /* Batches of a project (spec section 7): staff only, 403 for customers (PRODUCT.md 3). */
 const batchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -63,9 +65,16 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: batchSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const project = await staffProject(request, request.params.id);
-      return requireBatch(project.id, request.params.batchId);
+      const { batchId } = request.params;
+      const answer = await app.cache.rememberAnswer(
+        readModels.batch(project.id, batchId),
+        () => findBatch(db, project.id, batchId),
+        encodeBatch,
+      );
+      if (answer === null) throw AppError.notFound('Batch');
+      return sendJson(reply, answer);
     },
   );
 

@@ -9,12 +9,16 @@ import { z } from 'zod';
 import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { encodeJson, sendJson } from '../../lib/json-answer.js';
 import { requireViewer } from '../auth/guards.js';
 import { findProjectFor } from '../projects/projects-repository.js';
 import { customerEstimate } from './customer-estimate.js';
 import { findDesignVersion, listDesignVersions } from './design-versions-repository.js';
 
 /* Design versions of a project (spec section 7); customers reach only their own projects. */
+const encodeVersions = encodeJson(designVersionsResponseSchema);
+const encodeCustomerEstimate = encodeJson(customerEstimateSchema);
+
 const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['design versions'];
   const db = app.database.db;
@@ -35,11 +39,14 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: designVersionsResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const project = await requireProject(request, request.params.id);
-      return app.cache.remember(readModels.designVersions(project.id), () =>
-        listDesignVersions(db, project.id),
+      const answer = await app.cache.rememberAnswer(
+        readModels.designVersions(project.id),
+        () => listDesignVersions(db, project.id),
+        encodeVersions,
       );
+      return sendJson(reply, answer!);
     },
   );
 
@@ -75,11 +82,14 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: customerEstimateSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const project = await requireProject(request, request.params.id);
-      return app.cache.remember(readModels.customerEstimate(project.id), () =>
-        customerEstimate(db, project),
+      const answer = await app.cache.rememberAnswer(
+        readModels.customerEstimate(project.id),
+        () => customerEstimate(db, project),
+        encodeCustomerEstimate,
       );
+      return sendJson(reply, answer!);
     },
   );
 };

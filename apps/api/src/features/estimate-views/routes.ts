@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readModels } from '../../cache/read-models.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { encodeJson, sendJson } from '../../lib/json-answer.js';
 import { eventCounter } from '../view-events/event-limits.js';
 import { findEstimatePage, recordViewEvent } from '../view-events/view-events-repository.js';
 import { estimateView } from './estimate-view-repository.js';
@@ -16,6 +17,8 @@ import { unknownSlugLimiter } from './unknown-slug-limit.js';
  * The public estimate page, /estimate/{slug}: no session needed (spec section 6), kept out
  * of search engines, and slow to guess (unknown-slug-limit.ts).
  */
+const encodeViewItems = encodeJson(estimateViewResponseSchema);
+
 const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const limiter = await unknownSlugLimiter(app);
@@ -35,14 +38,16 @@ const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: estimateViewResponseSchema, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await limiter.assertAllowed(request);
       const { slug } = request.params;
-      const view = await app.cache.remember(readModels.estimateView(slug), () =>
-        estimateView(db, slug),
+      const answer = await app.cache.rememberAnswer(
+        readModels.estimateView(slug),
+        () => estimateView(db, slug),
+        (view) => encodeViewItems(view.items),
       );
-      if (!view) throw await limiter.miss(request);
-      return view.items;
+      if (answer === null) throw await limiter.miss(request);
+      return sendJson(reply, answer);
     },
   );
 
