@@ -24,8 +24,12 @@ export async function openFirstCategory(page: Page): Promise<Locator> {
   await page.goto('/components');
   const categories = page.getByRole('main').getByRole('article');
   await expect(categories.first()).toBeVisible();
-  await categories.first().getByRole('link').click();
+  const link = categories.first().getByRole('link');
+  const category = (await link.innerText()).trim();
+  await link.click();
   await expect(page).toHaveURL(/\/components\/[a-z-]+$/);
+  // The categories stay on screen while the category page loads: wait for its own heading.
+  await expect(page.getByRole('heading', { level: 1, name: category, exact: true })).toBeVisible();
   const items = page.getByRole('main').getByRole('article');
   await expect(items.first()).toBeVisible();
   return items;
