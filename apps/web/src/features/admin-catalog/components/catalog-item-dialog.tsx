@@ -5,7 +5,7 @@ import {
   filterDecimalInput,
 } from '@corner/contracts/display';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, FormDialog, inputClassName } from '@/components/ui/form';
 import { useSaveCatalogItem } from '../api/catalog-items';
@@ -104,18 +104,7 @@ export function CatalogItemDialog({ item, open, onOpenChange, uploader }: Catalo
         <input type="checkbox" {...form.register('isPublic')} />
         Public: show in the components gallery
       </label>
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field }) => (
-          <ImageField
-            label="Upload picture"
-            value={field.value ?? null}
-            onChange={field.onChange}
-            uploader={uploader}
-          />
-        )}
-      />
+      <ImageField control={form.control} name="image" uploader={uploader} />
     </FormDialog>
   );
 }

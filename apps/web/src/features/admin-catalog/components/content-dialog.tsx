@@ -1,7 +1,7 @@
 import type { AdminContentItem } from '@corner/contracts';
 import { stageKeys, stageNames } from '@corner/contracts/display';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, FormDialog, inputClassName } from '@/components/ui/form';
 import { useSaveContentItem } from '../api/content-items';
@@ -93,18 +93,7 @@ export function ContentDialog({
           </select>
         )}
       </Field>
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field }) => (
-          <ImageField
-            label="Upload picture"
-            value={field.value ?? null}
-            onChange={field.onChange}
-            uploader={uploader}
-          />
-        )}
-      />
+      <ImageField control={form.control} name="image" uploader={uploader} />
     </FormDialog>
   );
 }

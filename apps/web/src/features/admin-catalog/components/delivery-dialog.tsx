@@ -1,6 +1,6 @@
 import type { AdminDelivery } from '@corner/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, FormDialog, inputClassName } from '@/components/ui/form';
 import { useSaveDelivery } from '../api/deliveries';
@@ -63,18 +63,7 @@ export function DeliveryDialog(props: DeliveryDialogProps) {
           />
         )}
       </Field>
-      <Controller
-        control={form.control}
-        name="image"
-        render={({ field }) => (
-          <ImageField
-            label="Upload picture"
-            value={field.value ?? null}
-            onChange={field.onChange}
-            uploader={uploader}
-          />
-        )}
-      />
+      <ImageField control={form.control} name="image" uploader={uploader} />
     </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 import type { Image } from '@corner/contracts';
 import type { ComponentType } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { Button } from '@/components/ui/button/button';
 import styles from './admin-catalog.module.css';
 
@@ -10,15 +11,25 @@ export type Uploader = ComponentType<{
   onUploaded: (image: Image) => void;
 }>;
 
-export interface ImageFieldProps {
-  label: string;
-  value: Image | null;
-  onChange: (image: Image | null) => void;
+export interface ImageFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  /** The form's field holding the picture (an Image, or null for none). */
+  name: Path<T>;
   uploader: Uploader;
 }
 
-/** One picture: the current one with "Remove picture", and the uploader to replace it. */
-export function ImageField({ label, value, onChange, uploader: Upload }: ImageFieldProps) {
+/**
+ * A form's one picture: the current one with "Remove picture", and the uploader to replace
+ * it, bound to the field `name`.
+ */
+export function ImageField<T extends FieldValues>({
+  control,
+  name,
+  uploader: Upload,
+}: ImageFieldProps<T>) {
+  const { field } = useController({ control, name });
+  const value = (field.value ?? null) as Image | null;
+  const onChange = field.onChange as (image: Image | null) => void;
   return (
     <div className={styles.imageField}>
       {value ? (
@@ -35,7 +46,7 @@ export function ImageField({ label, value, onChange, uploader: Upload }: ImageFi
           </Button>
         </div>
       ) : null}
-      <Upload label={label} multiple={false} onUploaded={(image) => onChange(image)} />
+      <Upload label="Upload picture" multiple={false} onUploaded={(image) => onChange(image)} />
     </div>
   );
 }
