@@ -78,8 +78,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   running = false;
-  await subject?.close();
+  // The server first: a pool client still waiting on it then fails at once, so closing the
+  // app cannot hang on it.
   await server?.destroy();
+  await subject?.close();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
