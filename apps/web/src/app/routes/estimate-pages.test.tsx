@@ -117,7 +117,7 @@ describe('public estimate view', () => {
     await waitFor(() =>
       expect(eventCalls()).toEqual([['/estimate-view/casey-kitchen/events', { kind: 'view' }]]),
     );
-    expect(document.title).toBe('Casey kitchen estimate · Corner');
+    await waitFor(() => expect(document.title).toBe('Casey kitchen estimate · Corner'));
   });
 
   it('records a press of RESERVE A SPOT and loads a group from the public address', async () => {

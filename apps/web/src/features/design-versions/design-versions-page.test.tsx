@@ -66,7 +66,7 @@ describe('design versions page: list and selection', () => {
     expect(within(items[0] as HTMLElement).getByText('Not calculated')).toBeVisible();
     expect(items[1]).toHaveTextContent('Version 2');
     expect(within(items[1] as HTMLElement).getByText('Estimated')).toBeVisible();
-    expect(document.title).toBe('Design versions · Corner');
+    await waitFor(() => expect(document.title).toBe('Design versions · Corner'));
   });
 
   it('selects the first version once loaded, and another one on a click', async () => {
@@ -405,7 +405,7 @@ describe('design version detail page', () => {
       'href',
       `/project/${projectId}/design-versions`,
     );
-    expect(document.title).toBe('Design version · Corner');
+    await waitFor(() => expect(document.title).toBe('Design version · Corner'));
 
     await user.click(versionButton('Version 1'));
     expect(router.state.location.pathname).toBe(versionPath('version-1'));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeImage, makeKitchen, makeKitchenSummary } from '@/testing/fixtures';
 import { renderApp } from '@/testing/test-utils';
@@ -35,7 +35,7 @@ describe('kitchens gallery', () => {
     expect(second.getByText('Scandinavian')).toBeVisible();
     expect(second.getByText('A light oak kitchen with linen-white fronts.')).toBeVisible();
     expect(second.getByText('From $11,250.50')).toBeVisible();
-    expect(document.title).toBe('Kitchens · Corner');
+    await waitFor(() => expect(document.title).toBe('Kitchens · Corner'));
 
     // The first row loads at once, the rest lazily.
     const images = cards.map((card) => card.querySelector('img'));
@@ -93,7 +93,7 @@ describe('kitchens gallery', () => {
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Kitchens' }),
     ).toHaveAttribute('href', '/kitchens');
-    expect(document.title).toBe('Oak & Linen · Corner');
+    await waitFor(() => expect(document.title).toBe('Oak & Linen · Corner'));
   });
 
   it('says so when a kitchen has no renders', async () => {
