@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../lib/paths.js';
+import { givePooledClientsBackOnFailure } from './pooled-transactions.js';
 import * as schema from './schema.js';
 
 /** The database as the rest of the code sees it: the same type for both drivers. */
@@ -46,6 +47,7 @@ function onceOnly(close: () => Promise<void>): () => Promise<void> {
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  givePooledClientsBackOnFailure();
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
