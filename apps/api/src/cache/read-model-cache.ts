@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CacheEntryShape, CacheStore } from './cache-store.js';
+import type { CacheEntryShape, CacheLookup, CacheStore } from './cache-store.js';
 import { projectScope, userScope, type ReadModel } from './read-models.js';
 
 /*
@@ -8,11 +8,16 @@ import { projectScope, userScope, type ReadModel } from './read-models.js';
  * failure is logged once per outage, and a drop that could not be made is remembered and made
  * before the cache is read again, so no instance serves what a write invalidated meanwhile.
  */
+/** A store's answer to a read, or null when the store could not be read. */
+type Lookup = CacheLookup | null;
+
 export class ReadModelCache {
   private store: CacheStore | undefined;
   private available = true;
   /** Drops that failed, as `scope\ntag`, made again before the next cache read. */
   private readonly owedDrops = new Set<string>();
+  /** Answers being loaded, by key and the store generation their lookup saw. */
+  private readonly loading = new Map<string, Promise<string | null>>();
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -47,14 +52,37 @@ export class ReadModelCache {
     const key = `${model.key}#answer`;
     const lookup = await this.lookup(key);
     if (lookup?.value != null) return lookup.value;
-    const value = await load();
-    if (value == null) return null;
-    const text = encode(value);
-    await this.fill(model, key, lookup, value, () => text);
-    return text;
+    return this.loadOnce(key, lookup, async () => {
+      const value = await load();
+      if (value == null) return null;
+      const text = encode(value);
+      await this.fill(model, key, lookup, value, () => text);
+      return text;
+    });
   }
 
-  private async lookup(key: string) {
+  /**
+   * Concurrent misses of one answer share one load: fifty callers asking for a page nobody
+   * has asked for yet would otherwise run fifty copies of its heaviest query. A caller joins a
+   * load only when its own lookup saw the same store generation, so no write's drop lies
+   * between them and the caller cannot get what that write changed. The answer is immutable
+   * text, safe to share. With the store unavailable there is no generation: each loads alone.
+   */
+  private loadOnce(
+    key: string,
+    lookup: Lookup,
+    load: () => Promise<string | null>,
+  ): Promise<string | null> {
+    if (!lookup) return load();
+    const loadKey = `${key}\n${lookup.generation}`;
+    const running = this.loading.get(loadKey);
+    if (running) return running;
+    const answer = load().finally(() => this.loading.delete(loadKey));
+    this.loading.set(loadKey, answer);
+    return answer;
+  }
+
+  private async lookup(key: string): Promise<Lookup> {
     return (await this.payOwedDrops()) ? this.attempt((s) => s.get(key)) : null;
   }
 
@@ -62,7 +90,7 @@ export class ReadModelCache {
   private async fill<T>(
     model: ReadModel<T>,
     key: string,
-    lookup: Awaited<ReturnType<ReadModelCache['lookup']>>,
+    lookup: Lookup,
     value: NonNullable<T>,
     text: () => string,
   ) {
