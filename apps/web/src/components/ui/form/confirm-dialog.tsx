@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button/button';
 import styles from './form.module.css';
 
 export interface ConfirmDialogProps {
-  /** The button that opens it, e.g. "Delete" with an aria-label naming the thing. */
-  trigger: ReactNode;
+  /** The button that opens it, e.g. "Delete" with an aria-label naming the thing; none when
+   * something else opens it (through `open`). */
+  trigger?: ReactNode;
   title: string;
   description: ReactNode;
   confirmLabel: string;
@@ -22,7 +23,7 @@ export interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={props.open} onOpenChange={props.onOpenChange}>
-      <AlertDialog.Trigger asChild>{props.trigger}</AlertDialog.Trigger>
+      {props.trigger ? <AlertDialog.Trigger asChild>{props.trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={styles.overlay} />
         <AlertDialog.Content className={styles.dialog}>

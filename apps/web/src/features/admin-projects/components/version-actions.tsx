@@ -1,8 +1,8 @@
 import type { AdminDesignVersion } from '@corner/contracts';
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button/button';
+import { ConfirmDialog } from '@/components/ui/form/confirm-dialog';
 import { paths } from '@/config/paths';
 import { useDeleteVersion } from '../api/manage-versions';
 import styles from './admin-projects.module.css';
@@ -24,38 +24,18 @@ export function VersionActions({ version }: { version: AdminDesignVersion }) {
       <Button variant="secondary" onClick={() => setDialog('duplicate')}>
         Duplicate
       </Button>
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
-        <AlertDialog.Trigger asChild>
-          <Button variant="secondary">Delete version</Button>
-        </AlertDialog.Trigger>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className={styles.overlay} />
-          <AlertDialog.Content className={styles.dialog}>
-            <AlertDialog.Title>Delete design version</AlertDialog.Title>
-            <AlertDialog.Description>
-              Delete “{version.name}” with its lines, renders and estimates? This cannot be undone.
-            </AlertDialog.Description>
-            {remove.isError ? (
-              <p role="alert" className={styles.error}>
-                {errorText(remove.error)}
-              </p>
-            ) : null}
-            <div className={styles.actions}>
-              <AlertDialog.Cancel asChild>
-                <Button variant="secondary">Cancel</Button>
-              </AlertDialog.Cancel>
-              <Button
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutate(undefined, { onSuccess: () => void navigate(project) })
-                }
-              >
-                {remove.isPending ? 'Deleting…' : 'Delete'}
-              </Button>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        trigger={<Button variant="secondary">Delete version</Button>}
+        title="Delete design version"
+        description={`Delete “${version.name}” with its lines, renders and estimates? This cannot be undone.`}
+        confirmLabel="Delete"
+        pendingLabel="Deleting…"
+        pending={remove.isPending}
+        error={remove.isError ? errorText(remove.error) : null}
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={() => remove.mutate(undefined, { onSuccess: () => void navigate(project) })}
+      />
       <NameDialog
         projectId={version.projectId}
         action={dialog ?? 'rename'}

@@ -1,9 +1,7 @@
 import type { AdminUser, UserType } from '@corner/contracts';
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
-import { Button } from '@/components/ui/button/button';
+import { ConfirmDialog } from '@/components/ui/form/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { useChangeUserType } from '../api/users';
-import styles from './admin-users.module.css';
 import { errorText, userTypeLabels } from './user-labels';
 
 export interface RoleChange {
@@ -37,33 +35,24 @@ export function RoleChangeDialog({ change, onClose }: RoleChangeDialogProps) {
     );
   };
   return (
-    <AlertDialog.Root open={change !== null} onOpenChange={(open) => (open ? null : close())}>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={styles.overlay} />
-        <AlertDialog.Content className={styles.dialog}>
-          <AlertDialog.Title>Change role</AlertDialog.Title>
-          {change ? (
-            <AlertDialog.Description>
-              Make {change.user.email} {userTypeLabels[change.type].toLowerCase()} instead of{' '}
-              {userTypeLabels[change.user.type].toLowerCase()}? They are signed out everywhere and
-              have the new role when they sign in again.
-            </AlertDialog.Description>
-          ) : null}
-          {mutation.isError ? (
-            <p role="alert" className={styles.error}>
-              {errorText(mutation.error)}
-            </p>
-          ) : null}
-          <div className={styles.actions}>
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-            <Button disabled={mutation.isPending} onClick={confirm}>
-              {mutation.isPending ? 'Changing…' : 'Change role'}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <ConfirmDialog
+      title="Change role"
+      description={
+        change ? (
+          <>
+            Make {change.user.email} {userTypeLabels[change.type].toLowerCase()} instead of{' '}
+            {userTypeLabels[change.user.type].toLowerCase()}? They are signed out everywhere and
+            have the new role when they sign in again.
+          </>
+        ) : null
+      }
+      confirmLabel="Change role"
+      pendingLabel="Changing…"
+      pending={mutation.isPending}
+      error={mutation.isError ? errorText(mutation.error) : null}
+      open={change !== null}
+      onOpenChange={(open) => (open ? null : close())}
+      onConfirm={confirm}
+    />
   );
 }
