@@ -145,6 +145,26 @@ async function pgliteRun(dataDir) {
   return { ...run, firstStartMs, npmStart };
 }
 
+/** BENCH_QUICK=1: PostgreSQL at 1x only, printed and not written; for trying a change. */
+async function quickRun(scratch) {
+  const name = `corner_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const target = { driver: 'postgres', url: url.toString() };
+  const portalEnv = { dataDir: join(scratch, 'postgres'), databaseUrl: target.url };
+  try {
+    await firstStart(portalEnv);
+    await load(target, { from: 1, to: projects1x });
+    await measureAt({ driver: 'postgres', target, portalEnv, projects: projects1x });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
 async function main() {
   const started = performance.now();
   const loadAverageAtStart = loadavg().map((value) => Number(value.toFixed(1)));
@@ -152,6 +172,7 @@ async function main() {
   const bare = await startBare(barePort);
   const scratch = await mkdtemp(join(tmpdir(), 'corner-bench-'));
   try {
+    if (process.env.BENCH_QUICK === '1') return await quickRun(scratch);
     const postgres = await postgresRuns(join(scratch, 'postgres'));
     const pglite = await pgliteRun(join(scratch, 'pglite'));
     const runs = [...postgres, pglite];

@@ -11,6 +11,9 @@ async function hasServerCache(origin, ids, cookie) {
   return response.status !== 404;
 }
 
+/** What Chromium sends: cached answers come compressed to browsers (lib/json-answer.ts). */
+const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 export async function runSuite({ origin, bareUrl, ids, projects, staffCookie, customerCookie }) {
   const api = (path) => `/api/v1${path}`;
   const project = api(`/project/${ids.projectId}`);
@@ -30,7 +33,7 @@ export async function runSuite({ origin, bareUrl, ids, projects, staffCookie, cu
   ];
   const reads = [];
   for (const target of targets) {
-    const headers = target.cookie ? { cookie: target.cookie } : {};
+    const headers = { ...browserHeaders, ...(target.cookie ? { cookie: target.cookie } : {}) };
     const check = await fetch(`${origin}${target.paths[0]}`, { headers });
     if (!check.ok) throw new Error(`${target.name}: ${check.status} ${await check.text()}`);
     const figure = await measure(bareUrl, { ...target, origin, headers });

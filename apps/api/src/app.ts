@@ -106,9 +106,9 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   // App plugins
   app.register(demoData, { enabled: config.DEMO_DATA });
   app.register(originCheck, { publicUrl: config.PUBLIC_URL });
+  app.register(cache, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
   app.register(session, { production: config.isProduction, secret: config.SESSION_SECRET });
   app.register(mail, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
-  app.register(cache, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
 
   // Routes
   app.register(healthRoutes, { prefix: '/api/v1' });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CacheEntryShape, CacheLookup, CacheStore } from './cache-store.js';
-import { projectScope, userScope, type ReadModel } from './read-models.js';
+import { cacheTags, galleryScope, projectScope, userScope, type ReadModel } from './read-models.js';
 
 /*
  * The cache as routes see it: read-through for the read models, and drops by project or user.
@@ -30,9 +30,17 @@ export class ReadModelCache {
    * The cached value of a read model, else `load()` stored for next time. Call it only after
    * the caller's permission check: the cache holds data, never decisions.
    */
-  async remember<T>(model: ReadModel<T>, load: () => Promise<T>): Promise<T> {
+  async remember<T>(
+    model: ReadModel<T>,
+    load: () => Promise<T>,
+    /** False when a cached value is too old to use: it is loaded again and replaced. */
+    isFresh: (value: T) => boolean = () => true,
+  ): Promise<T> {
     const lookup = await this.lookup(model.key);
-    if (lookup?.value != null) return JSON.parse(lookup.value) as T;
+    if (lookup?.value != null) {
+      const cached = JSON.parse(lookup.value) as T;
+      if (isFresh(cached)) return cached;
+    }
     const value = await load();
     if (value != null)
       await this.fill(model, model.key, lookup, value, () => JSON.stringify(value));
@@ -105,7 +113,17 @@ export class ReadModelCache {
 
   /** Drops a user's projects list (call it when a user gains or loses a project). */
   invalidateUserProjects(userId: string): Promise<number> {
-    return this.drop(userScope(userId));
+    return this.drop(userScope(userId), cacheTags.userProjects);
+  }
+
+  /** Drops the cached sessions of a user (after a role change, an edit, or a revocation). */
+  invalidateUserSessions(userId: string): Promise<number> {
+    return this.drop(userScope(userId), cacheTags.session);
+  }
+
+  /** Drops the public galleries (call it on every write of catalog items or gallery kitchens). */
+  invalidateGallery(): Promise<number> {
+    return this.drop(galleryScope);
   }
 
   /** Drops a scope's entries, or only those with `tag`; answers how many were dropped. */

@@ -14,11 +14,22 @@ export interface ReadModel<T> {
 
 export const projectScope = (projectId: string) => `project:${projectId}`;
 export const userScope = (userId: string) => `user:${userId}`;
+/** The public galleries: every catalog or gallery-kitchen write drops them all. */
+export const galleryScope = 'gallery';
+
+export const sessionScope = (tokenHash: string) => `session:${tokenHash}`;
 
 export const cacheTags = {
+  session: 'session',
+  userProjects: 'user-projects',
   designVersions: 'design-versions',
   batches: 'batches',
   batch: (batchId: string) => `batch:${batchId}`,
+};
+
+const isPastLastPage = (value: unknown) => {
+  const { items, page } = value as { items?: unknown[]; page?: number };
+  return items?.length === 0 && (page ?? 1) > 1;
 };
 
 const inProject =
@@ -57,12 +68,36 @@ export const readModels = {
       tags: [cacheTags.designVersions, cacheTags.batches, cacheTags.batch(batchId)],
     }),
   }),
+  /**
+   * A signed-in session by its token's hash, indexed under the session (logout drops it) and
+   * under its user (a role change or an edit drops them all).
+   */
+  session: <T extends { viewer: { id: string } } | null>(tokenHash: string): ReadModel<T> => ({
+    key: `session:${tokenHash}`,
+    shape: ({ viewer }) => ({
+      scopes: [sessionScope(tokenHash), userScope(viewer.id)],
+      tags: [cacheTags.session],
+    }),
+  }),
+  /** A project's record and customers, for the access check of every project call. */
+  projectAccess: <T>(projectId: string): ReadModel<T> => ({
+    key: `project:${projectId}:access`,
+    shape: inProject(projectId),
+  }),
+  /**
+   * A gallery answer, by what it shows (e.g. `kitchens?page=1&pageSize=12`). An empty page
+   * past the last is not kept, so guessing pages cannot fill the cache.
+   */
+  gallery: <T>(what: string): ReadModel<T> => ({
+    key: `gallery:${what}`,
+    shape: (value) => (isPastLastPage(value) ? null : { scopes: [galleryScope], tags: [] }),
+  }),
   /** Indexed under the user and under each listed project, so either drop finds it. */
   userProjects: <T extends { id: string }[] | null>(userId: string): ReadModel<T> => ({
     key: `user:${userId}:projects`,
     shape: (projects) => ({
       scopes: [userScope(userId), ...projects.map((project) => projectScope(project.id))],
-      tags: [],
+      tags: [cacheTags.userProjects],
     }),
   }),
 };

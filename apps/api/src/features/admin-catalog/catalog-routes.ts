@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { dropGalleryOnWrite } from '../gallery/drop-on-write.js';
 import { requireStaff } from '../auth/guards.js';
 import {
   createCatalogItem,
@@ -22,8 +23,8 @@ import {
 
 /*
  * The back office's catalog (contracts/admin-catalog.ts lists the calls). Staff only. The
- * public components gallery reads the same rows, uncached on the server, so a change shows
- * there at once (browsers may keep a gallery answer for its max-age of a minute).
+ * public components gallery shows the same rows: each write drops its cached answers, so a
+ * change shows there at once (browsers may keep a gallery answer for its max-age of a minute).
  */
 const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office: catalog'];
@@ -31,6 +32,7 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => {
     requireStaff(request);
   });
+  dropGalleryOnWrite(app);
 
   async function itemOrNotFound(id: string) {
     const item = await findCatalogItem(db, id);

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { dropGalleryOnWrite } from '../gallery/drop-on-write.js';
 import { requireStaff } from '../auth/guards.js';
 import { imagesExist } from './catalog-repository.js';
 import * as kitchens from './kitchens-repository.js';
@@ -17,7 +18,7 @@ const slugTaken = () => AppError.conflict('This slug is already taken by another
 
 /*
  * The back office's gallery kitchens (contracts/admin-catalog.ts lists the calls). Staff
- * only. Published kitchens show in the public gallery, which reads these rows uncached.
+ * only. Published kitchens show in the public gallery: each write drops its cached answers.
  */
 const adminKitchenRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office: gallery kitchens'];
@@ -25,6 +26,7 @@ const adminKitchenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preValidation', async (request) => {
     requireStaff(request);
   });
+  dropGalleryOnWrite(app);
 
   async function kitchenOrNotFound(id: string) {
     const kitchen = await kitchens.findAdminKitchen(db, id);

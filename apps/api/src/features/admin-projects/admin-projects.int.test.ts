@@ -80,6 +80,8 @@ describe('back office: projects', () => {
 
   it('edits name, status and customers; a removed customer loses the project', async () => {
     const url = `/admin/projects/${seeded.projectA.id}`;
+    const meta = `/project/${seeded.projectA.id}/meta`;
+    expect((await call('GET', meta, viewers.customerA)).statusCode).toBe(200);
     const saved = await call('PUT', url, designer, {
       name: 'Casey kitchen (new)',
       status: 'design',
@@ -90,7 +92,6 @@ describe('back office: projects', () => {
     expect(saved.json().customers.map((c: { email: string }) => c.email)).toEqual([
       'lee@corner.test',
     ]);
-    const meta = `/project/${seeded.projectA.id}/meta`;
     expect((await call('GET', meta, viewers.customerA)).statusCode).toBe(404);
     expect((await call('GET', meta, 'lee@corner.test')).json().status).toBe('design');
     const back = await call('PUT', url, designer, {

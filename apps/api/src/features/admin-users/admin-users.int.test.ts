@@ -114,12 +114,19 @@ describe('back office: users', () => {
 
   it('edits e-mail and name; a taken e-mail or bad input changes nothing', async () => {
     const nina = await userByEmail('nina@corner.test');
+    const ninasCookie = await signInAs(subject, 'nina@corner.test');
+    expect((await send('GET', '/auth/session', ninasCookie)).json().name).not.toBe('Nina West');
     const saved = await asAdmin('PUT', `/admin/users/${nina.id}`, {
       email: 'nina.w@corner.test',
       name: 'Nina West',
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ email: 'nina.w@corner.test', name: 'Nina West' });
+    // Her signed-in session shows the new name and e-mail at once.
+    expect((await send('GET', '/auth/session', ninasCookie)).json()).toMatchObject({
+      email: 'nina.w@corner.test',
+      name: 'Nina West',
+    });
     const before = await allUsers();
     const attempts: [unknown, number, string][] = [
       [{ email: viewers.designer, name: 'Nina' }, 409, emailTakenMessage],

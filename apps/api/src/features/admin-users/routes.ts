@@ -71,6 +71,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       requireAdmin(request);
       const user = await updateUser(db, request.params.id, request.body);
       if (!user) throw AppError.notFound('User');
+      await app.sessions.userChanged(user.id); // their signed-in name and e-mail
       return user;
     },
   );
@@ -90,6 +91,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = requireAdmin(request);
       const changed = await changeUserType(db, viewer.id, request.params.id, request.body.type);
       if (!changed) throw AppError.notFound('User');
+      await app.sessions.userChanged(changed.user.id);
       request.log.info(
         { userId: changed.user.id, type: changed.user.type, sessionsEnded: changed.sessionsEnded },
         'user role changed',

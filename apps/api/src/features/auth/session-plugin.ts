@@ -51,7 +51,7 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   await app.register(cookie);
   const hashToken = tokenHasher(options.secret);
   app.decorate('hashToken', hashToken);
-  app.decorate('sessions', new SessionStore(app.database.db, hashToken));
+  app.decorate('sessions', new SessionStore(app.database.db, hashToken, app.cache));
   app.decorate('sessionCookie', sessionCookie(options.production));
   app.decorate('authTasks', new BackgroundTasks(app.log));
   app.addHook('preClose', () => app.authTasks.settled());
@@ -72,4 +72,4 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   });
 }
 
-export default fp(sessionPlugin, { name: 'session', dependencies: ['database'] });
+export default fp(sessionPlugin, { name: 'session', dependencies: ['database', 'cache'] });

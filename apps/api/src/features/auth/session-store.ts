@@ -1,6 +1,8 @@
 import type { UserProfile, UserType } from '@corner/contracts';
 import { isStaff } from '@corner/contracts';
 import { and, eq, gt } from 'drizzle-orm';
+import type { ReadModelCache } from '../../cache/read-model-cache.js';
+import { readModels, sessionScope } from '../../cache/read-models.js';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { randomToken } from './secrets.js';
@@ -21,11 +23,25 @@ export function sessionLimits(type: UserType): { idleMs: number; absoluteMs: num
 
 // Writing lastSeenAt on every request would turn each read into a write; a minute is precise enough.
 const lastSeenPrecisionMs = 60_000;
+/**
+ * How long a session read from the database is trusted from the cache. Revocations drop it at
+ * once; this bounds what a write that forgot to drop it could leave, and keeps the idle check
+ * and the lastSeenAt touch to one database read a minute per session.
+ */
+const checkedForMs = 60_000;
+
+/** A live session as the cache keeps it (times in epoch milliseconds). */
+interface CheckedSession {
+  viewer: Viewer;
+  expiresAt: number;
+  checkedAt: number;
+}
 
 export class SessionStore {
   constructor(
     private readonly db: Db,
     private readonly hash: (token: string) => string,
+    private readonly cache: ReadModelCache,
   ) {}
 
   /** A new session for the user; answers the raw token for the cookie (never stored). */
@@ -42,9 +58,28 @@ export class SessionStore {
     return token;
   }
 
-  /** The viewer of a live session, touching its lastSeenAt; null when unknown or expired. */
+  /**
+   * The viewer of a live session; null when unknown or expired. Answered from the cache when
+   * the database confirmed the session within the last minute, else from the database.
+   */
   async viewer(token: string, now = new Date()): Promise<Viewer | null> {
     const tokenHash = this.hash(token);
+    let cachedButOld = false;
+    const session = await this.cache.remember(
+      readModels.session<CheckedSession | null>(tokenHash),
+      () => this.check(tokenHash, now),
+      (cached) => {
+        cachedButOld = cached !== null && now.getTime() - cached.checkedAt >= checkedForMs;
+        return !cachedButOld;
+      },
+    );
+    // Ended since it was cached (idle, or deleted): the cached copy must go too.
+    if (!session && cachedButOld) await this.cache.drop(sessionScope(tokenHash));
+    return session && session.expiresAt > now.getTime() ? session.viewer : null;
+  }
+
+  /** Reads the session from the database, ending it when idle too long, touching lastSeenAt. */
+  private async check(tokenHash: string, now: Date): Promise<CheckedSession | null> {
     const [row] = await this.db
       .select({ session: sessions, user: users })
       .from(sessions)
@@ -63,14 +98,29 @@ export class SessionStore {
         .where(eq(sessions.id, row.session.id));
     }
     const { id, email, type, name } = row.user;
-    return { id, email, type, name };
+    return {
+      viewer: { id, email, type, name },
+      expiresAt: row.session.expiresAt.getTime(),
+      checkedAt: now.getTime(),
+    };
   }
 
   async revoke(token: string): Promise<void> {
-    await this.db.delete(sessions).where(eq(sessions.tokenHash, this.hash(token)));
+    const tokenHash = this.hash(token);
+    await this.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    await this.cache.drop(sessionScope(tokenHash));
   }
 
   async revokeAllOf(userId: string): Promise<void> {
     await this.db.delete(sessions).where(eq(sessions.userId, userId));
+    await this.userChanged(userId);
+  }
+
+  /**
+   * Call after any committed change of a user's row or sessions (role, e-mail, name, removal,
+   * sessions deleted): their cached sessions are read again from the database.
+   */
+  userChanged(userId: string): Promise<number> {
+    return this.cache.invalidateUserSessions(userId);
   }
 }

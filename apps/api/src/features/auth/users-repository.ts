@@ -2,6 +2,7 @@ import type { UserType } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
+import type { SessionStore } from './session-store.js';
 
 export async function findUserByEmail(db: Db, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
@@ -9,14 +10,21 @@ export async function findUserByEmail(db: Db, email: string) {
 }
 
 /** Changes a user's role and ends all their sessions in one transaction (PRODUCT.md 2). */
-export async function changeUserType(db: Db, userId: string, type: UserType): Promise<void> {
+export async function changeUserType(
+  db: Db,
+  store: SessionStore,
+  userId: string,
+  type: UserType,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ type }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
+  await store.userChanged(userId);
 }
 
 /** Removes a user; their sessions go with them (ON DELETE CASCADE). */
-export async function removeUser(db: Db, userId: string): Promise<void> {
+export async function removeUser(db: Db, store: SessionStore, userId: string): Promise<void> {
   await db.delete(users).where(eq(users.id, userId));
+  await store.userChanged(userId);
 }

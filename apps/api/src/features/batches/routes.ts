@@ -26,7 +26,7 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   async function staffProject(request: FastifyRequest, projectId: string) {
-    const project = await findProjectFor(db, projectId, requireStaff(request));
+    const project = await findProjectFor(app, projectId, requireStaff(request));
     if (!project) throw AppError.notFound('Project');
     return project;
   }
@@ -74,7 +74,7 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
         encodeBatch,
       );
       if (answer === null) throw AppError.notFound('Batch');
-      return sendJson(reply, answer);
+      return sendJson(request, reply, answer);
     },
   );
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { batches, users } from '../../db/schema.js';
+import { batches, projects, users } from '../../db/schema.js';
 import { isUuid } from '../projects/projects-repository.js';
 
 /** The id of the user a cache call names by id or e-mail, or null. */
@@ -19,5 +19,18 @@ export async function batchExists(db: Db, projectId: string, batchId: string): P
     .select({ id: batches.id })
     .from(batches)
     .where(and(eq(batches.projectId, projectId), eq(batches.id, batchId)));
+  return row !== undefined;
+}
+
+/**
+ * Whether the project exists, read from the database: a refresh call must not fill the cache
+ * it is about to drop (staff reach every project, so this is their whole access check).
+ */
+export async function projectExists(db: Db, projectId: string): Promise<boolean> {
+  if (!isUuid(projectId)) return false;
+  const [row] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(eq(projects.id, projectId));
   return row !== undefined;
 }

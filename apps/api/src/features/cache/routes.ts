@@ -2,12 +2,11 @@ import { batchParamsSchema, cacheInvalidationSchema } from '@corner/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cacheTags, projectScope, userScope } from '../../cache/read-models.js';
+import { cacheTags, projectScope } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireStaff } from '../auth/guards.js';
-import { findProjectFor } from '../projects/projects-repository.js';
-import { batchExists, userIdByKey } from './cache-targets.js';
+import { batchExists, projectExists, userIdByKey } from './cache-targets.js';
 
 const projectParams = z.strictObject({ id: z.string().min(1) });
 
@@ -24,9 +23,9 @@ const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   async function staffProject(request: FastifyRequest, projectId: string) {
-    const project = await findProjectFor(db, projectId, requireStaff(request));
-    if (!project) throw AppError.notFound('Project');
-    return project;
+    requireStaff(request);
+    if (!(await projectExists(db, projectId))) throw AppError.notFound('Project');
+    return { id: projectId };
   }
 
   app.delete(
@@ -42,7 +41,7 @@ const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
       requireStaff(request);
       const userId = await userIdByKey(db, request.params.userKey);
       if (!userId) throw AppError.notFound('User');
-      return { invalidated: await cache.drop(userScope(userId)) };
+      return { invalidated: await cache.invalidateUserProjects(userId) };
     },
   );
 

@@ -24,7 +24,7 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   async function requireProject(request: Parameters<typeof requireViewer>[0], id: string) {
-    const project = await findProjectFor(db, id, requireViewer(request));
+    const project = await findProjectFor(app, id, requireViewer(request));
     if (!project) throw AppError.notFound('Project');
     return project;
   }
@@ -46,7 +46,7 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         () => listDesignVersions(db, project.id),
         encodeVersions,
       );
-      return sendJson(reply, answer!);
+      return sendJson(request, reply, answer!);
     },
   );
 
@@ -89,7 +89,7 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
         () => customerEstimate(db, project),
         encodeCustomerEstimate,
       );
-      return sendJson(reply, answer!);
+      return sendJson(request, reply, answer!);
     },
   );
 };

@@ -47,7 +47,7 @@ const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
         (view) => encodeViewItems(view.items),
       );
       if (answer === null) throw await limiter.miss(request);
-      return sendJson(reply, answer);
+      return sendJson(request, reply, answer);
     },
   );
 

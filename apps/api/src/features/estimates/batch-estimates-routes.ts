@@ -28,7 +28,7 @@ const batchEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
   const failures = errorResponses(400, 401, 403, 404, 409);
 
   async function staffBatch(request: FastifyRequest, projectId: string, batchId: string) {
-    const project = await findProjectFor(db, projectId, requireStaff(request));
+    const project = await findProjectFor(app, projectId, requireStaff(request));
     if (!project) throw AppError.notFound('Project');
     const batch = await findBatch(db, project.id, batchId);
     if (!batch) throw AppError.notFound('Batch');

@@ -23,7 +23,7 @@ const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   async function staffProject(request: FastifyRequest, projectId: string) {
-    const project = await findProjectFor(db, projectId, requireStaff(request));
+    const project = await findProjectFor(app, projectId, requireStaff(request));
     if (!project) throw AppError.notFound('Project');
     return project;
   }

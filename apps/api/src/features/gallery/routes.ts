@@ -9,17 +9,39 @@ import {
   galleryKitchenSchema,
   pageQuerySchema,
 } from '@corner/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { encodeJson, sendJson } from '../../lib/json-answer.js';
 import { findComponent, listCategories, listComponents } from './components-repository.js';
 import { findKitchen, listKitchens } from './kitchens-repository.js';
 
 /*
  * The public galleries (contracts/gallery.ts lists the calls). Only published kitchens and
- * public catalog items; answers may be cached by browsers and proxies for a minute.
+ * public catalog items. Answers are read models (kept until a back-office write of the
+ * catalog or of a kitchen drops them) and may be cached by browsers and proxies for a minute.
  */
 const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = app.database.db;
+
+  /** Sends the cached answer named `what`, loading it on a miss; 404 naming `thing` if none. */
+  async function sendGallery<S extends z.ZodType>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    what: string,
+    schema: S,
+    load: () => Promise<z.output<S> | undefined>,
+    thing = 'Page',
+  ) {
+    const model = readModels.gallery<z.output<S> | undefined>(what);
+    const answer = await app.cache.rememberAnswer(model, load, encodeJson(schema));
+    if (answer === null) throw AppError.notFound(thing);
+    return sendJson(request, reply, answer);
+  }
+
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=60');
   });
@@ -35,7 +57,12 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: galleryKitchenListSchema, ...errorResponses(400) },
       },
     },
-    (request) => listKitchens(app.database.db, request.query),
+    (request, reply) => {
+      const { page, pageSize } = request.query;
+      const what = `kitchens?page=${page}&pageSize=${pageSize}`;
+      const load = () => listKitchens(db, request.query);
+      return sendGallery(request, reply, what, galleryKitchenListSchema, load);
+    },
   );
 
   app.get(
@@ -48,10 +75,10 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: galleryKitchenSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
-      const kitchen = await findKitchen(app.database.db, request.params.slug);
-      if (!kitchen) throw AppError.notFound('Kitchen');
-      return kitchen;
+    (request, reply) => {
+      const { slug } = request.params;
+      const load = () => findKitchen(db, slug);
+      return sendGallery(request, reply, `kitchen:${slug}`, galleryKitchenSchema, load, 'Kitchen');
     },
   );
 
@@ -64,7 +91,10 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: componentCategoryListSchema, ...errorResponses() },
       },
     },
-    async () => ({ categories: await listCategories(app.database.db) }),
+    (request, reply) =>
+      sendGallery(request, reply, 'categories', componentCategoryListSchema, async () => ({
+        categories: await listCategories(db),
+      })),
   );
 
   app.get(
@@ -77,7 +107,12 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: componentListSchema, ...errorResponses(400) },
       },
     },
-    (request) => listComponents(app.database.db, request.query),
+    (request, reply) => {
+      const { category, page, pageSize } = request.query;
+      const what = `components?category=${category}&page=${page}&pageSize=${pageSize}`;
+      const load = () => listComponents(db, request.query);
+      return sendGallery(request, reply, what, componentListSchema, load);
+    },
   );
 
   app.get(
@@ -90,11 +125,11 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: componentSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => {
+    (request, reply) => {
       const { category, id } = request.params;
-      const component = await findComponent(app.database.db, category, id);
-      if (!component) throw AppError.notFound('Component');
-      return component;
+      const what = `component:${category}:${id}`;
+      const load = () => findComponent(db, category, id);
+      return sendGallery(request, reply, what, componentSchema, load, 'Component');
     },
   );
 };

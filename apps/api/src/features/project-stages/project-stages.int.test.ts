@@ -72,6 +72,7 @@ describe('GET /project/{id}/stages', () => {
         deliveryMethod: 'shipping',
       })
       .where(eq(projects.id, projectA));
+    await subject.app.cache.invalidateProject(projectA); // as every write of a project does
     const after = projectStagesSchema.parse(
       (await call('customerA', `/project/${projectA}/stages`)).json(),
     );

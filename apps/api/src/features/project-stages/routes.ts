@@ -80,7 +80,7 @@ const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const project = await findProjectFor(db, request.params.id, requireViewer(request));
+      const project = await findProjectFor(app, request.params.id, requireViewer(request));
       if (!project) throw AppError.notFound('Project');
       return {
         projectId: project.id,
@@ -105,14 +105,16 @@ const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireStaff(request);
-      const project = await findProjectFor(db, request.params.projectId, viewer);
+      const project = await findProjectFor(app, request.params.projectId, viewer);
       if (!project) throw AppError.notFound('Project');
       const { startDate, productionComplexity, deliveryType } = request.body;
-      return replaceSubstages(db, project.id, {
+      const stored = await replaceSubstages(db, project.id, {
         startDate,
         productionComplexity,
         deliveryMethod: deliveryType,
       });
+      await app.cache.invalidateProject(project.id); // the project's options changed
+      return stored;
     },
   );
 };

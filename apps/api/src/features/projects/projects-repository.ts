@@ -1,5 +1,7 @@
 import { isStaff, type Project, type UserProject } from '@corner/contracts';
-import { and, asc, eq, exists, or } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { readModels } from '../../cache/read-models.js';
 import type { Db } from '../../db/client.js';
 import { projectCustomers, projects, users } from '../../db/schema.js';
 import type { Viewer } from '../auth/guards.js';
@@ -9,46 +11,55 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Ids that are not uuids name nothing: answer "not found" instead of a failed cast. */
 export const isUuid = (id: string) => uuidPattern.test(id);
 
-function customerLink(userId: string) {
-  return and(eq(projectCustomers.projectId, projects.id), eq(projectCustomers.userId, userId));
+/** What an access check needs of a project: its record and who its customers are. */
+interface ProjectAccess {
+  project: Project;
+  customerIds: string[];
 }
 
-/** The project when the viewer may reach it, else null (a 404 either way). */
+/**
+ * The project when the viewer may reach it, else null (a 404 either way). Staff reach every
+ * project; a customer those they are a customer of (PRODUCT.md 3) and the demo (template)
+ * project, which is every signed-in user's example (spec sections 1 and 4). The record and
+ * its customers are a cached read model (every write of the project drops it); the decision
+ * is made here, on every call.
+ */
 export async function findProjectFor(
-  db: Db,
+  app: Pick<FastifyInstance, 'database' | 'cache'>,
   projectId: string,
   viewer: Viewer,
 ): Promise<Project | null> {
   if (!isUuid(projectId)) return null;
-  const [row] = await db
-    .select()
-    .from(projects)
-    .where(and(eq(projects.id, projectId), reachableByViewer(db, viewer)))
-    .limit(1);
-  if (!row) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    status: row.status,
-    isDemo: row.isDemo,
-    startDate: row.startDate,
-    productionComplexity: row.productionComplexity,
-    deliveryMethod: row.deliveryMethod,
-    activeDesignVersionId: row.activeDesignVersionId,
-  };
+  const model = readModels.projectAccess<ProjectAccess | null>(projectId);
+  const access = await app.cache.remember(model, () =>
+    loadProjectAccess(app.database.db, projectId),
+  );
+  if (!access) return null;
+  const { project, customerIds } = access;
+  const reachable = isStaff(viewer.type) || project.isDemo || customerIds.includes(viewer.id);
+  return reachable ? project : null;
 }
 
-/**
- * Staff reach every project; a customer those they are a customer of (PRODUCT.md 3) and the
- * demo (template) project, which is every signed-in user's example (spec sections 1 and 4).
- */
-function reachableByViewer(db: Db, viewer: Viewer) {
-  if (isStaff(viewer.type)) return undefined;
-  const link = db
-    .select({ one: projectCustomers.projectId })
+async function loadProjectAccess(db: Db, projectId: string): Promise<ProjectAccess | null> {
+  const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
+  if (!row) return null;
+  const customers = await db
+    .select({ userId: projectCustomers.userId })
     .from(projectCustomers)
-    .where(customerLink(viewer.id));
-  return or(exists(link), eq(projects.isDemo, true));
+    .where(eq(projectCustomers.projectId, projectId));
+  return {
+    project: {
+      id: row.id,
+      name: row.name,
+      status: row.status,
+      isDemo: row.isDemo,
+      startDate: row.startDate,
+      productionComplexity: row.productionComplexity,
+      deliveryMethod: row.deliveryMethod,
+      activeDesignVersionId: row.activeDesignVersionId,
+    },
+    customerIds: customers.map((customer) => customer.userId),
+  };
 }
 
 /** The projects a user is a customer of, by name; null when there is no such user. */

@@ -32,7 +32,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
 
   async function reachableProject(request: FastifyRequest, projectId: string) {
-    const project = await findProjectFor(db, projectId, requireViewer(request));
+    const project = await findProjectFor(app, projectId, requireViewer(request));
     if (!project) throw AppError.notFound('Project');
     return project;
   }

@@ -31,7 +31,7 @@ const viewEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const project = await findProjectFor(db, request.params.id, viewer);
+      const project = await findProjectFor(app, request.params.id, viewer);
       if (!project) throw AppError.notFound('Project');
       if (await shouldStore(request)) {
         await recordViewEvent(db, {

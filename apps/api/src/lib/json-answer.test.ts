@@ -1,0 +1,67 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompressedAnswers, sendJson } from './json-answer.js';
+
+const bigAnswer = JSON.stringify(
+  Array.from({ length: 500 }, (_, index) => ({ name: `Base cabinet ${index}`, price: '1234.50' })),
+);
+const smallAnswer = JSON.stringify({ ok: true });
+
+describe('sendJson', () => {
+  const app = Fastify();
+  app.get('/big', (request, reply) => sendJson(request, reply, bigAnswer));
+  app.get('/small', (request, reply) => sendJson(request, reply, smallAnswer));
+  beforeAll(() => app.ready());
+  afterAll(() => app.close());
+
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it('sends brotli to a browser that accepts it, the same JSON once decoded', async () => {
+    const answer = await get('/big', 'gzip, deflate, br, zstd');
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers.vary).toContain('accept-encoding');
+    expect(answer.rawPayload.length).toBeLessThan(bigAnswer.length / 5);
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(bigAnswer);
+  });
+
+  it('sends gzip to a caller that accepts only gzip', async () => {
+    const answer = await get('/big', 'gzip');
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(answer.rawPayload).toString()).toBe(bigAnswer);
+  });
+
+  it('sends the text as it is without Accept-Encoding, or when it is small', async () => {
+    const plain = await get('/big');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigAnswer);
+    const small = await get('/small', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ ok: true });
+  });
+});
+
+describe('CompressedAnswers', () => {
+  it('compresses each text once per encoding', async () => {
+    const answers = new CompressedAnswers();
+    const first = await answers.compressed(bigAnswer, 'br');
+    expect(await answers.compressed(bigAnswer, 'br')).toBe(first);
+    expect(await answers.compressed(bigAnswer, 'gzip')).not.toBe(first);
+  });
+
+  it('lets the least recently sent texts go past its size limit', async () => {
+    const answers = new CompressedAnswers(bigAnswer.length * 2 + 10);
+    const texts = [0, 1, 2].map((index) => `${bigAnswer}${' '.repeat(index)}`);
+    const first = await answers.compressed(texts[0]!, 'gzip');
+    const second = await answers.compressed(texts[1]!, 'gzip');
+    await answers.compressed(texts[0]!, 'gzip'); // sent again: now the newest
+    await answers.compressed(texts[2]!, 'gzip'); // over the limit: texts[1] goes
+    expect(await answers.compressed(texts[0]!, 'gzip')).toBe(first);
+    expect(await answers.compressed(texts[1]!, 'gzip')).not.toBe(second);
+  });
+});
