@@ -9,6 +9,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/dist/db/client.js';
+import { chromiumPath, ensure } from '../scripts/test-services.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
 import {
   benchTargets,
@@ -169,6 +170,11 @@ async function main() {
   const started = performance.now();
   const loadAverageAtStart = loadavg().map((value) => Number(value.toFixed(1)));
   ensureBuild();
+  await ensure.postgres();
+  if (process.env.BENCH_QUICK !== '1') {
+    await ensure.chromium(); // for Lighthouse
+    process.env.CHROME_PATH ??= chromiumPath();
+  }
   const bare = await startBare(barePort);
   const scratch = await mkdtemp(join(tmpdir(), 'corner-bench-'));
   try {
