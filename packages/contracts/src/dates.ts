@@ -16,22 +16,31 @@ function isCalendarDate(value: string | Date): boolean {
   return typeof value === 'string' && dateOnly.test(value);
 }
 
+const styles = {
+  date: { month: 'short', day: 'numeric', year: 'numeric' },
+  dateTime: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+/**
+ * Formatters by style and time zone: making an Intl.DateTimeFormat costs far more than using
+ * one (a throttled phone spent 200 ms making them for one estimate page), so each is made once.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(style: keyof typeof styles, timeZone: string | undefined) {
+  const key = `${style} ${timeZone ?? ''}`;
+  let made = formatters.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat('en-US', { ...styles[style], timeZone });
+    formatters.set(key, made);
+  }
+  return made;
+}
+
 export function formatDate(value: string | Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: isCalendarDate(value) ? 'UTC' : timeZone,
-  }).format(toDate(value));
+  return formatter('date', isCalendarDate(value) ? 'UTC' : timeZone).format(toDate(value));
 }
 
 export function formatDateTime(value: string | Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone,
-  }).format(toDate(value));
+  return formatter('dateTime', timeZone).format(toDate(value));
 }
