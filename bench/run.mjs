@@ -105,7 +105,8 @@ async function lighthouseRuns() {
   return { lighthouse: scores };
 }
 
-async function postgresRuns(dataDir) {
+/** PostgreSQL at 1x, then 10x with Lighthouse (1x only when `quick`), on a database of its own. */
+async function postgresRuns(dataDir, { quick = false } = {}) {
   const name = `corner_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -119,6 +120,7 @@ async function postgresRuns(dataDir) {
     const firstStartMs = await firstStart(portalEnv);
     await load(target, { from: 1, to: projects1x });
     const small = await measureAt({ driver: 'postgres', target, portalEnv, projects: projects1x });
+    if (quick) return [{ ...small, firstStartMs }];
     await load(target, { from: projects1x + 1, to: projects1x * 10 });
     const large = await measureAt({
       driver: 'postgres',
@@ -146,39 +148,21 @@ async function pgliteRun(dataDir) {
   return { ...run, firstStartMs, npmStart };
 }
 
-/** BENCH_QUICK=1: PostgreSQL at 1x only, printed and not written; for trying a change. */
-async function quickRun(scratch) {
-  const name = `corner_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const target = { driver: 'postgres', url: url.toString() };
-  const portalEnv = { dataDir: join(scratch, 'postgres'), databaseUrl: target.url };
-  try {
-    await firstStart(portalEnv);
-    await load(target, { from: 1, to: projects1x });
-    await measureAt({ driver: 'postgres', target, portalEnv, projects: projects1x });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
-}
-
 async function main() {
   const started = performance.now();
   const loadAverageAtStart = loadavg().map((value) => Number(value.toFixed(1)));
   ensureBuild();
   await ensure.postgres();
-  if (process.env.BENCH_QUICK !== '1') {
+  // BENCH_QUICK=1: PostgreSQL at 1x only, printed and not written; for trying a change.
+  const quick = process.env.BENCH_QUICK === '1';
+  if (!quick) {
     await ensure.chromium(); // for Lighthouse
     process.env.CHROME_PATH ??= chromiumPath();
   }
   const bare = await startBare(barePort);
   const scratch = await mkdtemp(join(tmpdir(), 'corner-bench-'));
   try {
-    if (process.env.BENCH_QUICK === '1') return await quickRun(scratch);
+    if (quick) return await postgresRuns(join(scratch, 'postgres'), { quick: true });
     const postgres = await postgresRuns(join(scratch, 'postgres'));
     const pglite = await pgliteRun(join(scratch, 'pglite'));
     const runs = [...postgres, pglite];
