@@ -10,8 +10,8 @@ const smallAnswer = JSON.stringify({ ok: true });
 
 describe('sendJson', () => {
   const app = Fastify();
-  app.get('/big', (request, reply) => sendJson(request, reply, bigAnswer));
-  app.get('/small', (request, reply) => sendJson(request, reply, smallAnswer));
+  app.get('/big', (request, reply) => sendJson(request, reply, bigAnswer, 'big'));
+  app.get('/small', (request, reply) => sendJson(request, reply, smallAnswer, 'small'));
   beforeAll(() => app.ready());
   afterAll(() => app.close());
 
@@ -47,21 +47,29 @@ describe('sendJson', () => {
 });
 
 describe('CompressedAnswers', () => {
-  it('compresses each text once per encoding', async () => {
+  it('compresses each answer once per encoding', async () => {
     const answers = new CompressedAnswers();
-    const first = await answers.compressed(bigAnswer, 'br');
-    expect(await answers.compressed(bigAnswer, 'br')).toBe(first);
-    expect(await answers.compressed(bigAnswer, 'gzip')).not.toBe(first);
+    const first = await answers.compressed('view', bigAnswer, 'br');
+    expect(await answers.compressed('view', bigAnswer, 'br')).toBe(first);
+    expect(await answers.compressed('view', bigAnswer, 'gzip')).not.toBe(first);
   });
 
-  it('lets the least recently sent texts go past its size limit', async () => {
+  it('keeps only the latest text of a key', async () => {
+    const answers = new CompressedAnswers();
+    const before = await answers.compressed('view', bigAnswer, 'gzip');
+    const changed = `${bigAnswer} `;
+    const after = await answers.compressed('view', changed, 'gzip');
+    expect(gunzipSync(after).toString()).toBe(changed);
+    expect(await answers.compressed('view', bigAnswer, 'gzip')).not.toBe(before);
+  });
+
+  it('lets the least recently sent keys go past its size limit', async () => {
     const answers = new CompressedAnswers(bigAnswer.length * 2 + 10);
-    const texts = [0, 1, 2].map((index) => `${bigAnswer}${' '.repeat(index)}`);
-    const first = await answers.compressed(texts[0]!, 'gzip');
-    const second = await answers.compressed(texts[1]!, 'gzip');
-    await answers.compressed(texts[0]!, 'gzip'); // sent again: now the newest
-    await answers.compressed(texts[2]!, 'gzip'); // over the limit: texts[1] goes
-    expect(await answers.compressed(texts[0]!, 'gzip')).toBe(first);
-    expect(await answers.compressed(texts[1]!, 'gzip')).not.toBe(second);
+    const first = await answers.compressed('a', bigAnswer, 'gzip');
+    const second = await answers.compressed('b', bigAnswer, 'gzip');
+    await answers.compressed('a', bigAnswer, 'gzip'); // sent again: now the newest
+    await answers.compressed('c', bigAnswer, 'gzip'); // over the limit: b goes
+    expect(await answers.compressed('a', bigAnswer, 'gzip')).toBe(first);
+    expect(await answers.compressed('b', bigAnswer, 'gzip')).not.toBe(second);
   });
 });

@@ -28,16 +28,20 @@ const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
 const smallestCompressed = 1024;
 
 /**
- * Compressed forms of the answers sent lately, by their text: a cached answer is the same
- * text for every caller until a write drops it, so each is compressed once per encoding, not
- * once per request. Least recently sent first out, by total text size.
+ * Compressed forms of cached answers, by their cache key: an answer is the same text for every
+ * caller until a write drops it, so each is compressed once per encoding, not once per
+ * request. A key holds only its latest text (a new text replaces the forms of the old one), so
+ * answers changed by writes do not pile up; least recently sent keys go first past the limit.
  */
 export class CompressedAnswers {
-  private readonly entries = new Map<string, Map<Encoding, Promise<Buffer>>>();
+  private readonly entries = new Map<
+    string,
+    { text: string; forms: Map<Encoding, Promise<Buffer>> }
+  >();
   private heldChars = 0;
   private readonly negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
 
-  constructor(private readonly maxHeldChars = 32 * 1024 * 1024) {}
+  constructor(private readonly maxHeldChars = 16 * 1024 * 1024) {}
 
   /** The encoding to send `text` in for a caller's Accept-Encoding, or null to send it as is. */
   encodingFor(acceptEncoding: string | undefined, text: string): Encoding | null {
@@ -45,15 +49,16 @@ export class CompressedAnswers {
     return this.negotiator.negotiate(acceptEncoding);
   }
 
-  compressed(text: string, encoding: Encoding): Promise<Buffer> {
-    let forms = this.entries.get(text);
-    if (forms) {
-      this.entries.delete(text); // re-inserted below: the newest is last
-    } else {
-      forms = new Map();
-      this.heldChars += text.length;
+  compressed(key: string, text: string, encoding: Encoding): Promise<Buffer> {
+    let entry = this.entries.get(key);
+    if (entry) {
+      this.entries.delete(key); // set again below: the most recently sent is last
+      this.heldChars -= entry.text.length;
     }
-    this.entries.set(text, forms);
+    if (entry?.text !== text) entry = { text, forms: new Map() };
+    this.entries.set(key, entry);
+    this.heldChars += text.length;
+    const { forms } = entry;
     let form = forms.get(encoding);
     if (!form) {
       form = compressors[encoding](text);
@@ -65,10 +70,10 @@ export class CompressedAnswers {
   }
 
   private evictOldest() {
-    for (const text of this.entries.keys()) {
+    for (const [key, entry] of this.entries) {
       if (this.heldChars <= this.maxHeldChars || this.entries.size === 1) return;
-      this.entries.delete(text);
-      this.heldChars -= text.length;
+      this.entries.delete(key);
+      this.heldChars -= entry.text.length;
     }
   }
 }
@@ -76,13 +81,19 @@ export class CompressedAnswers {
 const compressedAnswers = new CompressedAnswers();
 
 /**
- * Sends JSON text as it is (Fastify does not serialize a string sent with a JSON type),
- * compressed when the caller accepts brotli or gzip and the text is worth it.
+ * Sends a cached answer's JSON text as it is (Fastify does not serialize a string sent with a
+ * JSON type), compressed when the caller accepts brotli or gzip and the text is worth it.
+ * `cacheKey` names the answer (its read model's key).
  */
-export async function sendJson(request: FastifyRequest, reply: FastifyReply, text: string) {
+export async function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string,
+  cacheKey: string,
+) {
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   const encoding = compressedAnswers.encodingFor(request.headers['accept-encoding'], text);
   if (!encoding) return reply.send(text);
-  const body = await compressedAnswers.compressed(text, encoding);
+  const body = await compressedAnswers.compressed(cacheKey, text, encoding);
   return reply.header('content-encoding', encoding).send(body);
 }

@@ -68,13 +68,14 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const project = await staffProject(request, request.params.id);
       const { batchId } = request.params;
+      const model = readModels.batch(project.id, batchId);
       const answer = await app.cache.rememberAnswer(
-        readModels.batch(project.id, batchId),
+        model,
         () => findBatch(db, project.id, batchId),
         encodeBatch,
       );
       if (answer === null) throw AppError.notFound('Batch');
-      return sendJson(request, reply, answer);
+      return sendJson(request, reply, answer, model.key);
     },
   );
 

@@ -41,12 +41,13 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const project = await requireProject(request, request.params.id);
+      const model = readModels.designVersions(project.id);
       const answer = await app.cache.rememberAnswer(
-        readModels.designVersions(project.id),
+        model,
         () => listDesignVersions(db, project.id),
         encodeVersions,
       );
-      return sendJson(request, reply, answer!);
+      return sendJson(request, reply, answer!, model.key);
     },
   );
 
@@ -84,12 +85,13 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const project = await requireProject(request, request.params.id);
+      const model = readModels.customerEstimate(project.id);
       const answer = await app.cache.rememberAnswer(
-        readModels.customerEstimate(project.id),
+        model,
         () => customerEstimate(db, project),
         encodeCustomerEstimate,
       );
-      return sendJson(request, reply, answer!);
+      return sendJson(request, reply, answer!, model.key);
     },
   );
 };

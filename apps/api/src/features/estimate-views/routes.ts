@@ -41,13 +41,14 @@ const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await limiter.assertAllowed(request);
       const { slug } = request.params;
+      const model = readModels.estimateView(slug);
       const answer = await app.cache.rememberAnswer(
-        readModels.estimateView(slug),
+        model,
         () => estimateView(db, slug),
         (view) => encodeViewItems(view.items),
       );
       if (answer === null) throw await limiter.miss(request);
-      return sendJson(request, reply, answer);
+      return sendJson(request, reply, answer, model.key);
     },
   );
 

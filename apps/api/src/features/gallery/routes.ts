@@ -39,7 +39,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     const model = readModels.gallery<z.output<S> | undefined>(what);
     const answer = await app.cache.rememberAnswer(model, load, encodeJson(schema));
     if (answer === null) throw AppError.notFound(thing);
-    return sendJson(request, reply, answer);
+    return sendJson(request, reply, answer, model.key);
   }
 
   app.addHook('onSend', async (_request, reply) => {
