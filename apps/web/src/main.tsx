@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import '@/styles/global.css';
@@ -8,8 +8,13 @@ if (!container) throw new Error('The page has no #root element');
 
 // Error boundaries log what they catch themselves (src/components/errors, src/app/app.tsx),
 // so React's own report of caught errors would only say it twice.
-createRoot(container, { onCaughtError: () => {} }).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const root = createRoot(container, { onCaughtError: () => {} });
+// A transition, so React renders the first page in slices and the browser stays responsive
+// while it does (a plain render is one long task: Lighthouse's total blocking time).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

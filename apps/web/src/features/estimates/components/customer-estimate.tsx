@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { NotFoundState } from '@/components/ui/states/not-found-state';
@@ -11,10 +12,13 @@ import { useRecordView } from './use-record-view';
 /** `/project/{projectId}/estimate`: the estimate the customer came for (spec section 2). */
 export function CustomerEstimate({ projectId }: { projectId: string }) {
   const query = useCustomerEstimate(projectId);
-  const data = query.data ? fromCustomerEstimate(query.data) : undefined;
+  // Rendered in a transition React can pause (see PublicEstimate).
+  const estimate = useDeferredValue(query.data);
+  const data = estimate ? fromCustomerEstimate(estimate) : undefined;
   const { recordReserve } = useRecordView({ projectId }, (data?.sections.length ?? 0) > 0);
 
-  if (query.isPending) return <LoadingState label="Loading estimate…" />;
+  if (query.isPending || (query.isSuccess && !estimate))
+    return <LoadingState label="Loading estimate…" />;
   if (query.isError) {
     if (isUnknownResourceError(query.error)) {
       return (

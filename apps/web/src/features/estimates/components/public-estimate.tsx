@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useEstimateView } from '../api/get-estimate-view';
@@ -8,10 +9,14 @@ import { useRecordView } from './use-record-view';
 /** `/estimate/{estimateViewId}`: a published estimate page, for anyone with its link. */
 export function PublicEstimate({ slug }: { slug: string }) {
   const query = useEstimateView(slug);
-  const data = query.data ? fromEstimateView(query.data) : undefined;
+  // The estimate is the heaviest render of the public pages: deferred, React renders it in a
+  // transition it can pause, not in the one long task a query update would make it.
+  const view = useDeferredValue(query.data);
+  const data = view ? fromEstimateView(view) : undefined;
   const { recordReserve } = useRecordView({ slug }, (data?.sections.length ?? 0) > 0);
 
-  if (query.isPending) return <LoadingState label="Loading estimate…" />;
+  if (query.isPending || (query.isSuccess && !view))
+    return <LoadingState label="Loading estimate…" />;
   if (query.isError) {
     return (
       <>
