@@ -37,8 +37,34 @@ function formatter(style: keyof typeof styles, timeZone: string | undefined) {
   return made;
 }
 
+const shortMonths = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+
+/**
+ * A calendar date needs no locale or time-zone data, so it is written without Intl: the first
+ * Intl.DateTimeFormat a page makes loads the browser's date data, about 185 ms on a throttled
+ * phone, and the public estimate page shows no other date (docs/decisions.md 14.9).
+ */
+function formatCalendarDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  return `${shortMonths[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+}
+
 export function formatDate(value: string | Date, timeZone?: string): string {
-  return formatter('date', isCalendarDate(value) ? 'UTC' : timeZone).format(toDate(value));
+  if (isCalendarDate(value)) return formatCalendarDate(toDate(value));
+  return formatter('date', timeZone).format(toDate(value));
 }
 
 export function formatDateTime(value: string | Date, timeZone?: string): string {
