@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { precompress } from './build/precompress';
+import { routeModules } from './build/route-modules';
+import { routePreloads } from './build/route-preloads';
 
 // `source` first: @corner/contracts resolves to its TypeScript source, so the web app never
 // waits for a contracts build. In development the API runs on port 3000 behind this proxy;
@@ -19,7 +21,7 @@ const formsOnly = [
 const matchesAny = (id: string, patterns: RegExp[]) => patterns.some((pattern) => pattern.test(id));
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloads(routeModules), precompress()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -81,19 +81,30 @@ export class CompressedAnswers {
 const compressedAnswers = new CompressedAnswers();
 
 /**
- * Sends a cached answer's JSON text as it is (Fastify does not serialize a string sent with a
- * JSON type), compressed when the caller accepts brotli or gzip and the text is worth it.
- * `cacheKey` names the answer (its read model's key).
+ * Sends a text that stays the same until something drops it (a cached answer, a page of the
+ * web app) as it is, compressed when the caller accepts brotli or gzip and the text is worth
+ * it. `cacheKey` names the text (a cached answer's read-model key). Set its type first.
  */
-export async function sendJson(
+export async function sendText(
   request: FastifyRequest,
   reply: FastifyReply,
   text: string,
   cacheKey: string,
 ) {
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply.header('vary', 'accept-encoding');
   const encoding = compressedAnswers.encodingFor(request.headers['accept-encoding'], text);
   if (!encoding) return reply.send(text);
   const body = await compressedAnswers.compressed(cacheKey, text, encoding);
   return reply.header('content-encoding', encoding).send(body);
+}
+
+/** A cached answer's JSON text (Fastify does not serialize a string sent with a JSON type). */
+export function sendJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  text: string,
+  cacheKey: string,
+) {
+  reply.type('application/json; charset=utf-8');
+  return sendText(request, reply, text, cacheKey);
 }

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendText } from '../lib/json-answer.js';
 import { sendNotFound } from './error-handler.js';
 import { immutableCacheControl } from './files.js';
 
@@ -12,6 +13,10 @@ import { immutableCacheControl } from './files.js';
  * every other path that is not an API call, a stored file or an existing file gets
  * index.html (never cached), so the app's router can show it. Without a build, and for
  * /api/…, /files/… and /assets/… paths that match nothing, the JSON 404 answers.
+ *
+ * A path of a route the build lists in .vite/route-preloads.json gets index.html with links to
+ * the route's own code and styles (apps/web/build/route-preloads.ts): the browser fetches them
+ * beside the entry instead of after the entry has run and asked for them.
  */
 
 export interface WebAppOptions {
@@ -26,6 +31,53 @@ function wantsTheApp(request: FastifyRequest): boolean {
   return path !== '/api' && !jsonOnlyPrefixes.some((prefix) => path.startsWith(prefix));
 }
 
+interface RoutePreload {
+  scripts: string[];
+  styles: string[];
+}
+
+interface RoutePage {
+  route: string;
+  matches: (path: string) => boolean;
+  html: string;
+}
+
+/** Whether a path fits a route pattern such as `/kitchens/:slug` (a `:name` is one segment). */
+export function routeMatcher(pattern: string): (path: string) => boolean {
+  const expected = pattern.split('/');
+  return (path) => {
+    const segments = (path.length > 1 ? path.replace(/\/$/, '') : path).split('/');
+    return (
+      segments.length === expected.length &&
+      expected.every((part, index) =>
+        part.startsWith(':') ? segments[index] !== '' : part === segments[index],
+      )
+    );
+  };
+}
+
+/** index.html with the route's files linked before </head>, as Vite links the entry's. */
+function withPreloads(indexHtml: string, { scripts, styles }: RoutePreload): string {
+  const links = [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ];
+  // Each on its own line, indented like the head's other tags.
+  return indexHtml.replace('</head>', `${links.map((link) => `  ${link}\n  `).join('')}</head>`);
+}
+
+function routePages(root: string): RoutePage[] {
+  const listing = join(root, '.vite', 'route-preloads.json');
+  if (!existsSync(listing)) return [];
+  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+  const preloads = JSON.parse(readFileSync(listing, 'utf8')) as Record<string, RoutePreload>;
+  return Object.entries(preloads).map(([route, preload]) => ({
+    route,
+    matches: routeMatcher(route),
+    html: withPreloads(indexHtml, preload),
+  }));
+}
+
 async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const root = options.webDistDir;
   if (!existsSync(join(root, 'index.html'))) {
@@ -34,6 +86,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     return;
   }
   const assetsDir = join(root, 'assets') + sep;
+  const pages = routePages(root);
   await app.register(fastifyStatic, {
     root,
     // "/" is the app's start page: index.html, with the same no-cache header as the fallback.
@@ -51,7 +104,12 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     if (!wantsTheApp(request)) return sendNotFound(request, reply);
     // Public estimate pages are shared by link, never listed by search engines.
     if (request.url.startsWith('/estimate/')) reply.header('x-robots-tag', 'noindex');
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+    reply.header('cache-control', 'no-cache');
+    const path = request.url.split('?')[0] ?? '';
+    const page = pages.find((each) => each.matches(path));
+    if (!page) return reply.sendFile('index.html', root);
+    reply.type('text/html; charset=utf-8');
+    return sendText(request, reply, page.html, `web-page:${page.route}`);
   });
 }
 
