@@ -1,11 +1,13 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { createAppRouter } from '@/app/router';
 import '@/styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+const router = createAppRouter();
 // Error boundaries log what they catch themselves (src/components/errors, src/app/app.tsx),
 // so React's own report of caught errors would only say it twice.
 const root = createRoot(container, { onCaughtError: () => {} });
@@ -14,7 +16,7 @@ const root = createRoot(container, { onCaughtError: () => {} });
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App />
+      <App router={router} />
     </StrictMode>,
   );
 });

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { logger } from '@/lib/logger';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
 /** Logs what the router catches: failed pages and loaders; a missing page only as a warning. */
 export function logRouteError(error: unknown): void {
@@ -14,15 +13,18 @@ export function logRouteError(error: unknown): void {
   logger.error('[router] Unexpected application error:', error);
 }
 
-function AppRouter() {
-  const [router] = useState(() => createAppRouter());
-  return <RouterProvider router={router} onError={logRouteError} />;
+export interface AppProps {
+  /**
+   * Made before the first render (src/main.tsx), as React Router advises: the first page's
+   * code and data start loading while React renders the frame, not after.
+   */
+  router: ReturnType<typeof createAppRouter>;
 }
 
-export function App() {
+export function App({ router }: AppProps) {
   return (
     <AppProvider>
-      <AppRouter />
+      <RouterProvider router={router} onError={logRouteError} />
     </AppProvider>
   );
 }
