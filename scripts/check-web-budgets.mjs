@@ -19,8 +19,8 @@ const budgets = {
   '/components/:category/:id': publicBudget,
   '/login': publicBudget,
   '/login/confirm': publicBudget,
-  // Over the 120 kB target by about 1 kB (issue 9, not met): held where it is so it cannot grow.
-  '/estimate/:estimateViewId': 121.5 * kB,
+  // Over the 120 kB target by 0.7 kB (issue 9, not met): held where it is so it cannot grow.
+  '/estimate/:estimateViewId': 121 * kB,
   '/projects': signedInBudget,
   '/project-template': signedInBudget,
   '/project/:projectId/estimate': signedInBudget,

@@ -1,8 +1,10 @@
 /**
- * The source modules the router (src/app/router.tsx) loads lazily for each route the HTML
- * preloads and the web budgets measure. Keep it in step with the router: the build fails when
- * a module listed here is no longer a chunk of its own.
+ * The source modules the router (src/app/router.tsx, src/app/signed-in-routes.tsx) loads lazily
+ * for each route the HTML preloads and the web budgets measure. Keep it in step with the router:
+ * the build fails when a module listed here is no longer a chunk of its own.
  */
+const signedIn = (...modules: string[]) => ['src/app/signed-in-routes.tsx', ...modules];
+
 export const routeModules: Record<string, string[]> = {
   '/kitchens': ['src/app/routes/kitchens/kitchens.tsx'],
   '/kitchens/:slug': ['src/app/routes/kitchens/kitchen.tsx'],
@@ -12,24 +14,24 @@ export const routeModules: Record<string, string[]> = {
   '/login': ['src/app/routes/login.tsx'],
   '/login/confirm': ['src/app/routes/login-confirm.tsx'],
   '/estimate/:estimateViewId': ['src/app/routes/estimate.tsx'],
-  '/projects': ['src/app/routes/projects.tsx'],
-  '/project-template': ['src/app/routes/project-template.tsx'],
-  '/project/:projectId': ['src/app/routes/project.tsx'],
-  '/project/:projectId/dashboard': ['src/app/routes/project-dashboard.tsx'],
-  '/project/:projectId/estimate': ['src/app/routes/project-estimate.tsx'],
-  '/project/:projectId/design-versions': ['src/app/routes/project/batches.tsx'],
-  '/project/:projectId/design-versions/:designVersionId': [
+  '/projects': signedIn('src/app/routes/projects.tsx'),
+  '/project-template': signedIn('src/app/routes/project-template.tsx'),
+  '/project/:projectId': signedIn('src/app/routes/project.tsx'),
+  '/project/:projectId/dashboard': signedIn('src/app/routes/project-dashboard.tsx'),
+  '/project/:projectId/estimate': signedIn('src/app/routes/project-estimate.tsx'),
+  '/project/:projectId/design-versions': signedIn('src/app/routes/project/batches.tsx'),
+  '/project/:projectId/design-versions/:designVersionId': signedIn(
     'src/app/routes/project/design-version.tsx',
-  ],
-  '/admin': ['src/app/routes/admin/layout.tsx', 'src/app/routes/admin/home.tsx'],
-  '/admin/projects': [
+  ),
+  '/admin': signedIn('src/app/routes/admin/layout.tsx', 'src/app/routes/admin/home.tsx'),
+  '/admin/projects': signedIn(
     'src/app/routes/admin/layout.tsx',
     'src/app/routes/admin/screens.ts',
     'src/app/routes/admin/projects-section.tsx',
-  ],
-  '/admin/catalog': [
+  ),
+  '/admin/catalog': signedIn(
     'src/app/routes/admin/layout.tsx',
     'src/app/routes/admin/screens.ts',
     'src/app/routes/admin/catalog-section.tsx',
-  ],
+  ),
 };

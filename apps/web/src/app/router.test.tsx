@@ -4,7 +4,8 @@ import { getSessionQueryOptions } from '@/features/auth/api/get-session';
 import { getKitchensQueryOptions } from '@/features/gallery-kitchens/api/get-kitchens';
 import { makeKitchenSummary } from '@/testing/fixtures';
 import { renderApp, waitFor } from '@/testing/test-utils';
-import { createAppRouter, prerenderRoute } from './router';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { createAppRouter, prerenderRoute, routes, signedInRoutesOnDemand } from './router';
 
 const kitchensData: [readonly unknown[], unknown] = [
   getKitchensQueryOptions({ page: 1 }).queryKey,
@@ -41,6 +42,30 @@ describe('redirects (spec section 2)', () => {
     ).toBeVisible();
     expect(screen.getByRole('banner')).toBeVisible();
     expect(await screen.findByRole('contentinfo')).toBeVisible();
+  });
+});
+
+describe('signed-in routes', () => {
+  const pathsOf = (table: RouteObject[]): string[] =>
+    table.flatMap((route) => [
+      ...(route.path ? [route.path] : []),
+      ...pathsOf(route.children ?? []),
+    ]);
+
+  it('are not part of the table until a navigation goes to one of their paths', async () => {
+    const router = createMemoryRouter(routes, {
+      initialEntries: ['/kitchens'],
+      patchRoutesOnNavigation: signedInRoutesOnDemand(),
+    });
+    await router.navigate('/components/bases');
+    expect(pathsOf(router.routes)).not.toContain('projects');
+
+    await router.navigate('/admin/users');
+    expect(pathsOf(router.routes)).toEqual(expect.arrayContaining(['projects', 'admin', 'users']));
+    const patched = pathsOf(router.routes).length;
+    await router.navigate('/projects');
+    expect(pathsOf(router.routes)).toHaveLength(patched); // added once
+    router.dispose();
   });
 });
 

@@ -5,11 +5,11 @@ import {
   createMemoryRouter,
   data,
   replace,
+  type PatchRoutesOnNavigationFunction,
   type RouteObject,
 } from 'react-router';
 import type { RouteHandle } from '@/components/layout/route-handle';
 import { paths } from '@/config/paths';
-import { ProtectedRoute } from '@/features/auth/components/protected-route';
 import {
   PageBoundary,
   PageRouteError,
@@ -17,7 +17,6 @@ import {
   RootHydrateFallback,
   RootLayout,
 } from './routes/root';
-import type * as AdminScreens from './routes/admin/screens';
 
 /** A route that only sends elsewhere, replacing the address it was reached at. */
 const redirectRoute = (path: string | undefined, to: string): RouteObject => {
@@ -31,33 +30,16 @@ const categoryLabel = (category: string | undefined) =>
 
 const kitchenHandle: RouteHandle = { back: { label: 'Kitchens', to: paths.kitchens } };
 const categoryHandle: RouteHandle = { back: { label: 'Components', to: paths.components } };
-const designVersionHandle: RouteHandle = {
-  back: ({ projectId = '' }) => ({ label: 'Back', to: paths.projectDesignVersions(projectId) }),
-};
 const componentHandle: RouteHandle = {
   back: ({ category = '' }) => ({ label: categoryLabel(category), to: paths.category(category) }),
 };
 
+const pagesRouteId = 'pages';
+
 /**
- * The back office's screens: one lazy module per section, reached through admin/screens.ts so
- * that the entry every public page loads carries as little as it can.
+ * Spec section 2. Pages load on demand, each in its own chunk; the signed-in pages' routes
+ * themselves load on demand too (signedInRoutesOnDemand).
  */
-const adminScreens = (name: keyof typeof AdminScreens) => () =>
-  import('./routes/admin/screens').then((screens) => screens[name]());
-const adminProjectScreens = adminScreens('projectScreens');
-const adminProjectHandle: RouteHandle = {
-  back: { label: 'Projects', to: paths.adminProjects() },
-};
-const adminCatalogPaths = ['catalog', 'content', 'deliveries', 'kitchens', 'kitchens/:kitchenId'];
-const adminOnlyPaths = ['users', 'price-list'];
-const adminVersionHandle: RouteHandle = {
-  back: ({ projectId = '' }) => ({ label: 'Back', to: paths.adminProject(projectId) }),
-};
-
-/** Project screens go back to the projects list (spec section 2). */
-const projectsHandle: RouteHandle = { back: { label: 'Projects', to: paths.projects } };
-
-/** Spec section 2. Pages load on demand, each in its own chunk. */
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -66,6 +48,7 @@ export const routes: RouteObject[] = [
     HydrateFallback: RootHydrateFallback,
     children: [
       {
+        id: pagesRouteId,
         Component: PageBoundary,
         ErrorBoundary: PageRouteError,
         children: [
@@ -92,72 +75,6 @@ export const routes: RouteObject[] = [
           },
           { path: 'login', lazy: () => import('./routes/login') },
           { path: 'login/confirm', lazy: () => import('./routes/login-confirm') },
-          {
-            Component: ProtectedRoute,
-            children: [
-              { path: 'projects', lazy: () => import('./routes/projects') },
-              {
-                path: 'project-template',
-                handle: projectsHandle,
-                lazy: () => import('./routes/project-template'),
-              },
-              {
-                path: 'project/:projectId',
-                handle: projectsHandle,
-                lazy: () => import('./routes/project'),
-              },
-              {
-                path: 'project/:projectId/dashboard',
-                handle: projectsHandle,
-                lazy: () => import('./routes/project-dashboard'),
-              },
-              {
-                path: 'project/:projectId/estimate',
-                lazy: () => import('./routes/project-estimate'),
-              },
-              {
-                path: 'project/:projectId/design-versions',
-                handle: projectsHandle,
-                lazy: () => import('./routes/project/batches'),
-              },
-              {
-                path: 'project/:projectId/design-versions-old',
-                handle: projectsHandle,
-                lazy: () => import('./routes/project/design-versions-old'),
-              },
-              {
-                path: 'project/:projectId/design-versions/:designVersionId',
-                handle: designVersionHandle,
-                lazy: () => import('./routes/project/design-version'),
-              },
-              {
-                path: 'admin',
-                lazy: () => import('./routes/admin/layout'),
-                children: [
-                  { index: true, lazy: () => import('./routes/admin/home') },
-                  { path: 'projects', lazy: adminProjectScreens },
-                  {
-                    path: 'projects/:projectId',
-                    handle: adminProjectHandle,
-                    lazy: adminProjectScreens,
-                  },
-                  {
-                    path: 'projects/:projectId/design-versions/:designVersionId',
-                    handle: adminVersionHandle,
-                    lazy: adminProjectScreens,
-                  },
-                  ...adminCatalogPaths.map((path) => ({
-                    path,
-                    lazy: adminScreens('catalogScreens'),
-                  })),
-                  ...adminOnlyPaths.map((path) => ({
-                    path,
-                    lazy: adminScreens('adminOnlyScreens'),
-                  })),
-                ],
-              },
-            ],
-          },
           { path: 'estimate/:estimateViewId', lazy: () => import('./routes/estimate') },
           {
             path: '*',
@@ -172,6 +89,28 @@ export const routes: RouteObject[] = [
   },
 ];
 
+const signedInPath = /^\/(projects?|project-template|admin)(\/|$)/;
+
+/**
+ * Adds the signed-in routes (./signed-in-routes.tsx) the first time a navigation goes to one of
+ * their paths: until then, public pages do not download the route table of the customer pages
+ * and the back office. One per router, so each router gets them once.
+ */
+export function signedInRoutesOnDemand(): PatchRoutesOnNavigationFunction {
+  let added: Promise<void> | undefined;
+  return ({ path, patch }) => {
+    if (!signedInPath.test(path)) return;
+    added ??= import('./signed-in-routes').then(
+      ({ signedInRoutes }) => patch(pagesRouteId, signedInRoutes),
+      (error: unknown) => {
+        added = undefined; // a later navigation tries again
+        throw error;
+      },
+    );
+    return added;
+  };
+}
+
 /** The route a prerenderer asks for, if any (`window.__PRERENDER_ROUTE__`). */
 export function prerenderRoute(): string | undefined {
   const route = typeof window === 'undefined' ? undefined : window.__PRERENDER_ROUTE__;
@@ -183,7 +122,8 @@ export function prerenderRoute(): string | undefined {
  * route and keeps navigation in memory instead of the address bar (spec section 2).
  */
 export function createAppRouter(route: string | undefined = prerenderRoute()) {
+  const patchRoutesOnNavigation = signedInRoutesOnDemand();
   return route
-    ? createMemoryRouter(routes, { initialEntries: [route] })
-    : createBrowserRouter(routes);
+    ? createMemoryRouter(routes, { initialEntries: [route], patchRoutesOnNavigation })
+    : createBrowserRouter(routes, { patchRoutesOnNavigation });
 }

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { logRouteError } from '@/app/app';
 import { AppProvider } from '@/app/provider';
-import { routes as appRoutes } from '@/app/router';
+import { routes as appRoutes, signedInRoutesOnDemand } from '@/app/router';
 import { createQueryClient } from '@/lib/react-query';
 
 export { expectConsoleErrors } from './console';
@@ -40,7 +40,10 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<RenderA
   const { url = '/', routes = appRoutes, queryData = [] } = options;
   const queryClient = options.queryClient ?? createTestQueryClient();
   for (const [key, data] of queryData) queryClient.setQueryData(key, data);
-  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [url],
+    ...(routes === appRoutes ? { patchRoutesOnNavigation: signedInRoutesOnDemand() } : {}),
+  });
   const user = userEvent.setup();
   const result = render(
     <AppProvider queryClient={queryClient}>

@@ -1,5 +1,5 @@
 /*
- * The back office's screens, imported from here rather than from router.tsx: the files each
+ * The back office's screens, imported from here rather than from signed-in-routes.tsx: the files each
  * lazy screen needs are then listed in this small chunk, loaded by staff only, instead of in
  * the entry every public page downloads (its budget is tight, scripts/check-web-budgets.mjs).
  */
