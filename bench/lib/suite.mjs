@@ -38,7 +38,7 @@ export async function runSuite({ origin, bareUrl, ids, projects, staffCookie, cu
     if (!check.ok) throw new Error(`${target.name}: ${check.status} ${await check.text()}`);
     const figure = await measure(bareUrl, { ...target, origin, headers });
     console.info(
-      `  ${figure.name}: ${figure.rps} req/s (${figure.ratio}x bare), p50 ${figure.p50} ms, p99 ${figure.p99} ms`,
+      `  ${figure.name}: ${figure.rps} req/s (${figure.ratio}x bare; rounds ${figure.ratios.join(', ')}), p50 ${figure.p50} ms, p99 ${figure.p99} ms`,
     );
     reads.push(figure);
   }
