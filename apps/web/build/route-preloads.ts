@@ -5,12 +5,12 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** What a route loads beyond the entry: its lazy chunks with their static imports, and CSS. */
-export interface RoutePreload {
+interface RoutePreload {
   scripts: string[];
   styles: string[];
 }
 
-export const routePreloadsFile = '.vite/route-preloads.json';
+const routePreloadsFile = '.vite/route-preloads.json';
 
 const isChunk = (file: OutputBundle[string]): file is OutputChunk => file.type === 'chunk';
 

@@ -25,9 +25,11 @@ export interface WebAppOptions {
 
 const jsonOnlyPrefixes = ['/api/', '/files/', '/assets/'];
 
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
+
 function wantsTheApp(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const path = request.url.split('?')[0] ?? '';
+  const path = pathOf(request);
   return path !== '/api' && !jsonOnlyPrefixes.some((prefix) => path.startsWith(prefix));
 }
 
@@ -43,7 +45,7 @@ interface RoutePage {
 }
 
 /** Whether a path fits a route pattern such as `/kitchens/:slug` (a `:name` is one segment). */
-export function routeMatcher(pattern: string): (path: string) => boolean {
+function routeMatcher(pattern: string): (path: string) => boolean {
   const expected = pattern.split('/');
   return (path) => {
     const segments = (path.length > 1 ? path.replace(/\/$/, '') : path).split('/');
@@ -105,8 +107,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     // Public estimate pages are shared by link, never listed by search engines.
     if (request.url.startsWith('/estimate/')) reply.header('x-robots-tag', 'noindex');
     reply.header('cache-control', 'no-cache');
-    const path = request.url.split('?')[0] ?? '';
-    const page = pages.find((each) => each.matches(path));
+    const page = pages.find((each) => each.matches(pathOf(request)));
     if (!page) return reply.sendFile('index.html', root);
     reply.type('text/html; charset=utf-8');
     return sendText(request, reply, page.html, `web-page:${page.route}`);

@@ -82,6 +82,9 @@ export const routes: RouteObject[] = [
               const { pathname } = new URL(request.url);
               throw data(`No page at ${pathname}`, { status: 404, statusText: 'Not Found' });
             },
+            // Never shown (the loader throws first). Without it, React Router warns that the
+            // route it matches while the signed-in routes are being added shows nothing.
+            Component: () => null,
           },
         ],
       },
