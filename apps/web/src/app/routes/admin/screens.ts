@@ -1,7 +1,7 @@
 /*
- * The back office's screens, imported from here rather than from signed-in-routes.tsx: the files each
- * lazy screen needs are then listed in this small chunk, loaded by staff only, instead of in
- * the entry every public page downloads (its budget is tight, scripts/check-web-budgets.mjs).
+ * The back office's screens, imported from here rather than from signed-in-routes.tsx: the
+ * files each lazy screen needs are then listed in this small chunk, loaded by staff only,
+ * instead of in the signed-in route table every customer downloads.
  */
 export const projectScreens = () => import('./projects-section');
 export const catalogScreens = () => import('./catalog-section');
