@@ -19,8 +19,7 @@ const budgets = {
   '/components/:category/:id': publicBudget,
   '/login': publicBudget,
   '/login/confirm': publicBudget,
-  // Over the 120 kB target by 0.7 kB (issue 9, not met): held where it is so it cannot grow.
-  '/estimate/:estimateViewId': 121 * kB,
+  '/estimate/:estimateViewId': publicBudget,
   '/projects': signedInBudget,
   '/project-template': signedInBudget,
   '/project/:projectId/estimate': signedInBudget,
@@ -57,7 +56,7 @@ const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entry) throw new Error(`${distDir}/.vite/manifest.json has no entry: is the build there?`);
 const entryFiles = staticFiles(entry);
 const entryBytes = [...entryFiles].reduce((sum, file) => sum + gzipSize(file), 0);
-const format = (bytes) => `${(bytes / kB).toFixed(1)} kB`;
+const format = (bytes) => `${(bytes / kB).toFixed(2)} kB`;
 
 console.info(`entry ${manifest[entry].file}: ${format(entryBytes)} gzip JS with its imports`);
 const problems = [];
