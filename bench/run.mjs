@@ -17,7 +17,8 @@ import {
   loadBenchData,
   sessionCookie,
 } from './lib/load-data.mjs';
-import { startBare, startPortal } from './lib/processes.mjs';
+import { connections, duration, rounds } from './lib/measure.mjs';
+import { startPortal, startYardsticks } from './lib/processes.mjs';
 import { printReport, targetsOf, writeReport } from './lib/report.mjs';
 import { timeNpmStart } from './lib/npm-start.mjs';
 import { runSuite } from './lib/suite.mjs';
@@ -30,7 +31,6 @@ const projects1x = Number(process.env.BENCH_PROJECTS ?? 10);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const lighthousePages = ['/kitchens', '/estimate/demo-kitchen-estimate', '/login'];
 const origin = `http://127.0.0.1:${portalPort}`;
-const bareUrl = `http://127.0.0.1:${barePort}/bare`;
 
 function ensureBuild() {
   const built = ['apps/api/dist/main.js', 'apps/web/dist/index.html'];
@@ -72,13 +72,13 @@ async function cookiesOf(target) {
 }
 
 /** Starts the portal on a loaded database, runs the suite, stops it. */
-async function measureAt({ driver, target, portalEnv, projects, extra }) {
+async function measureAt({ driver, target, portalEnv, projects, yardstick, extra }) {
   console.info(`${driver}, ${projects} projects:`);
   const session = await cookiesOf(target);
   const portal = await startPortal({ port: portalPort, ...portalEnv });
   console.info(`  portal answering after ${(portal.startMs / 1000).toFixed(1)} s`);
   try {
-    const suite = await runSuite({ origin, bareUrl, projects, ...session });
+    const suite = await runSuite({ origin, yardstick, projects, ...session });
     const more = extra ? await extra() : {};
     return { driver, projects, startMs: Math.round(portal.startMs), ...suite, ...more };
   } finally {
@@ -116,7 +116,7 @@ async function lighthouseRuns() {
 }
 
 /** PostgreSQL at 1x, then 10x with Lighthouse (1x only when `quick`), on a database of its own. */
-async function postgresRuns(dataDir, { quick = false } = {}) {
+async function postgresRuns(dataDir, yardstick, { quick = false } = {}) {
   const name = `corner_bench_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -129,7 +129,13 @@ async function postgresRuns(dataDir, { quick = false } = {}) {
     console.info(`postgres (database ${name}):`);
     const firstStartMs = await firstStart(portalEnv);
     await load(target, { from: 1, to: projects1x });
-    const small = await measureAt({ driver: 'postgres', target, portalEnv, projects: projects1x });
+    const small = await measureAt({
+      driver: 'postgres',
+      target,
+      portalEnv,
+      projects: projects1x,
+      yardstick,
+    });
     if (quick) return [{ ...small, firstStartMs }];
     await load(target, { from: projects1x + 1, to: projects1x * 10 });
     const large = await measureAt({
@@ -137,6 +143,7 @@ async function postgresRuns(dataDir, { quick = false } = {}) {
       target,
       portalEnv,
       projects: projects1x * 10,
+      yardstick,
       extra: lighthouseRuns,
     });
     return [{ ...small, firstStartMs }, large];
@@ -146,14 +153,20 @@ async function postgresRuns(dataDir, { quick = false } = {}) {
   }
 }
 
-async function pgliteRun(dataDir) {
+async function pgliteRun(dataDir, yardstick) {
   const target = { driver: 'pglite', dataDir: join(dataDir, 'db') };
   const portalEnv = { dataDir };
   console.info(`pglite (${dataDir}):`);
   const firstStartMs = await firstStart(portalEnv);
   // 1x only: PGlite loads 10x in about 6 minutes on a busy 2-core machine.
   await load(target, { from: 1, to: projects1x });
-  const run = await measureAt({ driver: 'pglite', target, portalEnv, projects: projects1x });
+  const run = await measureAt({
+    driver: 'pglite',
+    target,
+    portalEnv,
+    projects: projects1x,
+    yardstick,
+  });
   const npmStart = await timeNpmStart({ port: portalPort, dataDir });
   return { ...run, firstStartMs, npmStart };
 }
@@ -169,12 +182,12 @@ async function main() {
     await ensure.chromium(); // for Lighthouse
     process.env.CHROME_PATH ??= chromiumPath();
   }
-  const bare = await startBare(barePort);
+  const yardstick = await startYardsticks(barePort);
   const scratch = await mkdtemp(join(tmpdir(), 'corner-bench-'));
   try {
-    if (quick) return await postgresRuns(join(scratch, 'postgres'), { quick: true });
-    const postgres = await postgresRuns(join(scratch, 'postgres'));
-    const pglite = await pgliteRun(join(scratch, 'pglite'));
+    if (quick) return await postgresRuns(join(scratch, 'postgres'), yardstick, { quick: true });
+    const postgres = await postgresRuns(join(scratch, 'postgres'), yardstick);
+    const pglite = await pgliteRun(join(scratch, 'pglite'), yardstick);
     const runs = [...postgres, pglite];
     const report = {
       date: new Date().toISOString(),
@@ -182,8 +195,9 @@ async function main() {
       durationS: Math.round((performance.now() - started) / 1000),
       machine: { cpus: cpus().length, node: process.version, loadAverageAtStart },
       settings: {
-        connections: 50,
-        durationPerRunS: Number(process.env.BENCH_DURATION ?? 5),
+        connections,
+        durationPerRunS: duration,
+        rounds,
         projects1x,
       },
       runs,
@@ -193,7 +207,7 @@ async function main() {
     const file = await writeReport(report);
     console.info(`\nWritten: ${file}`);
   } finally {
-    await bare.stop();
+    await yardstick.stop();
     await rm(scratch, { recursive: true, force: true });
   }
 }

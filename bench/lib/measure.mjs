@@ -1,6 +1,7 @@
-// autocannon runs: each target right after the bare route, in rounds (BENCH_ROUNDS, 3 by
-// default), and the median round's ratio reported, so the ratio holds on a noisy machine.
-// 50 connections; short runs (BENCH_DURATION seconds, 3 by default).
+// autocannon runs: each target right after the bare route and the same-bytes route
+// (bare-server.mjs), in rounds (BENCH_ROUNDS, 3 by default), and the median round's ratio
+// reported, so the ratio holds on a noisy machine. 50 connections; short runs (BENCH_DURATION
+// seconds, 3 by default).
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 
@@ -13,9 +14,9 @@ const PipelinedRequestsQueue = createRequire(import.meta.url)(
 );
 PipelinedRequestsQueue.prototype.addBody = () => {};
 
-const duration = Number(process.env.BENCH_DURATION ?? 3);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
-const connections = 50;
+export const duration = Number(process.env.BENCH_DURATION ?? 3);
+export const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+export const connections = 50;
 
 function run(options) {
   return new Promise((resolve, reject) => {
@@ -47,35 +48,41 @@ async function settle(target) {
 const round3 = (value) => Number(value.toFixed(3));
 
 /**
- * One figure: the bare route, then the target, `rounds` times; the round of median ratio is
- * reported, with every round's ratio. The bare route alone measured between 18k and 42k req/s
- * within one run on this machine, so one pair of runs could move a ratio by half. `paths`
- * rotates (one request each, in turn), so a list of different slugs reads past any per-slug
- * cache.
+ * One figure: the bare route, the same bytes, then the target, `rounds` times; the round of
+ * median ratio is reported, with every round's ratio. The bare route alone measured between
+ * 18k and 42k req/s within one run on this machine, so one pair of results could move a ratio by
+ * half. `paths` rotates (one request each, in turn), so a list of different slugs reads past
+ * any per-slug cache. The same-bytes route sends the target's first answer as captured, so
+ * `sameBytesRatio` is the most any server could reach for answers of that size here, and
+ * `ofSameBytes` how much of it the portal reaches.
  */
-export async function measure(bareUrl, target) {
+export async function measure({ bareUrl, sameBytesUrl }, target) {
   const headers = target.headers ?? {};
   const requests = target.paths.map((path) => ({ method: 'GET', path }));
   // Unmeasured: the portal's first requests to a route run cold code (V8 compiles hot paths
   // as they run); the first figure after start was the lowest by up to 2.5 times.
   await run({ url: target.origin, headers, requests, duration: 1 });
-  const pairs = [];
+  const results = [];
   for (let round = 0; round < rounds; round += 1) {
     await settle(target);
     const bare = summary(await run({ url: bareUrl, headers }));
+    const sameBytes = summary(await run({ url: sameBytesUrl, headers }));
     const measured = summary(await run({ url: target.origin, headers, requests }));
-    pairs.push({ bare, measured, ratio: measured.rps / bare.rps });
+    results.push({ bare, sameBytes, measured, ratio: measured.rps / bare.rps });
   }
-  const { bare, measured, ratio } = pairs.toSorted((a, b) => a.ratio - b.ratio)[
-    Math.floor(pairs.length / 2)
+  const { bare, sameBytes, measured, ratio } = results.toSorted((a, b) => a.ratio - b.ratio)[
+    Math.floor(results.length / 2)
   ];
   return {
     name: target.name,
     ...measured,
-    failed: pairs.reduce((sum, pair) => sum + pair.measured.failed, 0),
+    failed: results.reduce((sum, each) => sum + each.measured.failed, 0),
     bareRps: bare.rps,
     ratio: round3(ratio),
-    ratios: pairs.map((pair) => round3(pair.ratio)),
+    ratios: results.map((each) => round3(each.ratio)),
+    sameBytesRps: sameBytes.rps,
+    sameBytesRatio: round3(sameBytes.rps / bare.rps),
+    ofSameBytes: round3(measured.rps / sameBytes.rps),
     p99OverP50: measured.p50 > 0 ? Number((measured.p99 / measured.p50).toFixed(1)) : null,
   };
 }

@@ -49,7 +49,8 @@ export async function startPortal({ port, dataDir, databaseUrl }) {
   return { child, startMs, stop: () => stopChild(child, exited) };
 }
 
-export async function startBare(port) {
+/** Starts bare-server.mjs: the bare route and the same-bytes route. */
+export async function startYardsticks(port) {
   const child = spawn(process.execPath, ['bench/lib/bare-server.mjs', String(port)], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
@@ -59,7 +60,17 @@ export async function startBare(port) {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
   });
-  return { stop: () => stopChild(child, exited) };
+  return {
+    bareUrl: `http://127.0.0.1:${port}/bare`,
+    sameBytesUrl: `http://127.0.0.1:${port}/same-bytes`,
+    /** What GET /same-bytes sends from now on: a captured answer's body and headers. */
+    setSameBytes: ({ body, headers }) =>
+      new Promise((resolve) => {
+        child.once('message', resolve);
+        child.send({ body: body.toString('base64'), headers });
+      }),
+    stop: () => stopChild(child, exited),
+  };
 }
 
 async function stopChild(child, exited) {

@@ -7,13 +7,16 @@ const pad = (value, width) => String(value ?? '').padStart(width);
 function readsTable(run) {
   const lines = [
     `\n${run.driver}, ${run.projects} projects${run.serverCache ? '' : ' (no server cache on this branch: cached = uncached path)'}`,
-    `${'figure'.padEnd(44)}${pad('req/s', 8)}${pad('bare', 8)}${pad('ratio', 8)}${pad('p50', 6)}${pad('p99', 6)}${pad('p99/p50', 9)}`,
+    `${'figure'.padEnd(44)}${pad('req/s', 8)}${pad('bare', 8)}${pad('ratio', 8)}${pad('p50', 6)}${pad('p99', 6)}${pad('p99/p50', 9)}${pad('bytes', 8)}${pad('same bytes', 12)}${pad('of it', 7)}`,
   ];
   for (const read of run.reads) {
     lines.push(
-      `${read.name.padEnd(44)}${pad(read.rps, 8)}${pad(read.bareRps, 8)}${pad(read.ratio, 8)}${pad(read.p50, 6)}${pad(read.p99, 6)}${pad(read.p99OverP50, 9)}`,
+      `${read.name.padEnd(44)}${pad(read.rps, 8)}${pad(read.bareRps, 8)}${pad(read.ratio, 8)}${pad(read.p50, 6)}${pad(read.p99, 6)}${pad(read.p99OverP50, 9)}${pad(read.answerBytes, 8)}${pad(read.sameBytesRatio, 12)}${pad(read.ofSameBytes, 7)}`,
     );
   }
+  lines.push(
+    "same bytes: a route sending the figure's answer as captured, and nothing else, as a ratio to bare; of it: the portal's req/s as a share of that route's",
+  );
   const calc = run.calculation;
   lines.push(
     `calculate-batch-estimate (${calc.versions} versions x 150 lines): ${calc.msPerVersionMedian} ms per version (best ${calc.msPerVersionBest})`,
@@ -41,24 +44,26 @@ function growthTable(small, large) {
   return lines.join('\n');
 }
 
+/**
+ * A read's ratio target. Its value names the same-bytes ratio too: a target above what a server
+ * sending only those bytes reaches on this machine cannot be met by the portal's code.
+ */
+function ratioTarget(read, least, where) {
+  return {
+    target: `${read.name.split(' (')[0]} >= ${least}x bare (${where})`,
+    value: `${read.ratio} (the same ${read.answerBytes} bytes alone: ${read.sameBytesRatio})`,
+    met: read.ratio >= least,
+  };
+}
+
 /** Each target of issue 9 with its measured value and whether it is met. */
 export function targetsOf(report) {
   const targets = [];
   for (const run of report.runs) {
     const where = `${run.driver} ${run.projects}p`;
     const cached = run.reads[0];
-    targets.push({
-      target: `cached estimate view >= 0.5x bare (${where})`,
-      value: cached.ratio,
-      met: cached.ratio >= 0.5,
-    });
-    for (const read of run.reads.slice(1)) {
-      targets.push({
-        target: `${read.name.split(' (')[0]} >= 0.2x bare (${where})`,
-        value: read.ratio,
-        met: read.ratio >= 0.2,
-      });
-    }
+    targets.push(ratioTarget(cached, 0.5, where));
+    for (const read of run.reads.slice(1)) targets.push(ratioTarget(read, 0.2, where));
     const worst = run.reads.reduce((a, b) => ((a.p99OverP50 ?? 0) >= (b.p99OverP50 ?? 0) ? a : b));
     targets.push({
       target: `p99 < 10x p50 at 50 connections, worst: ${worst.name.split(' (')[0]} (${where})`,

@@ -1,4 +1,5 @@
 // The read figures and the calculation timing of one portal at one data scale.
+import { request } from 'node:http';
 import { measure, timeCalculation } from './measure.mjs';
 import { versionsPerProject } from './load-data.mjs';
 
@@ -11,10 +12,41 @@ async function hasServerCache(origin, ids, cookie) {
   return response.status !== 404;
 }
 
+/**
+ * One answer as the portal sends it: the body's bytes before any decoding (fetch would
+ * decompress them) and the headers that say what they are.
+ */
+function rawAnswer(url, headers) {
+  return new Promise((resolve, reject) => {
+    request(url, { headers }, (response) => {
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        if (response.statusCode !== 200) {
+          reject(new Error(`${url}: ${response.statusCode} ${Buffer.concat(chunks)}`));
+          return;
+        }
+        const kept = ['content-type', 'content-encoding', 'vary'];
+        resolve({
+          body: Buffer.concat(chunks),
+          headers: Object.fromEntries(
+            kept.flatMap((name) =>
+              response.headers[name] ? [[name, response.headers[name]]] : [],
+            ),
+          ),
+        });
+      });
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
 /** What Chromium sends: cached answers come compressed to browsers (lib/json-answer.ts). */
 const browserHeaders = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
-export async function runSuite({ origin, bareUrl, ids, projects, staffCookie, customerCookie }) {
+export async function runSuite({ origin, yardstick, ids, projects, staffCookie, customerCookie }) {
   const api = (path) => `/api/v1${path}`;
   const project = api(`/project/${ids.projectId}`);
   const slugs = Array.from({ length: projects }, (_, index) =>
@@ -34,13 +66,13 @@ export async function runSuite({ origin, bareUrl, ids, projects, staffCookie, cu
   const reads = [];
   for (const target of targets) {
     const headers = { ...browserHeaders, ...(target.cookie ? { cookie: target.cookie } : {}) };
-    const check = await fetch(`${origin}${target.paths[0]}`, { headers });
-    if (!check.ok) throw new Error(`${target.name}: ${check.status} ${await check.text()}`);
-    const figure = await measure(bareUrl, { ...target, origin, headers });
+    const answer = await rawAnswer(`${origin}${target.paths[0]}`, headers);
+    await yardstick.setSameBytes(answer);
+    const figure = await measure(yardstick, { ...target, origin, headers });
     console.info(
-      `  ${figure.name}: ${figure.rps} req/s (${figure.ratio}x bare; rounds ${figure.ratios.join(', ')}), p50 ${figure.p50} ms, p99 ${figure.p99} ms`,
+      `  ${figure.name}: ${figure.rps} req/s (${figure.ratio}x bare; rounds ${figure.ratios.join(', ')}), p50 ${figure.p50} ms, p99 ${figure.p99} ms; the same ${answer.body.length} bytes alone ${figure.sameBytesRatio}x bare`,
     );
-    reads.push(figure);
+    reads.push({ ...figure, answerBytes: answer.body.length });
   }
   const calculation = await timeCalculation({
     origin,
