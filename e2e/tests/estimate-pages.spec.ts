@@ -98,6 +98,11 @@ test('an anonymous visitor opens the public estimate view, with the main menu', 
       request.url().endsWith(`/api/v1/estimate-view/${demoEstimatePageSlug}/events`) &&
       request.postData() === '{"kind":"view"}',
   );
+  const viewAnswer = `/api/v1/estimate-view/${demoEstimatePageSlug}`;
+  const viewAsked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === viewAnswer) viewAsked.push(request.url());
+  });
   const response = await page.goto(`/estimate/${demoEstimatePageSlug}`);
   expect(response?.headers()['x-robots-tag']).toBe('noindex');
   await expect(
@@ -105,6 +110,12 @@ test('an anonymous visitor opens the public estimate view, with the main menu', 
   ).toBeVisible();
   await expectDemoEstimate(page);
   await viewed;
+  // The page's HTML links its answer, which downloads beside the app's code; the app's fetch
+  // then uses that download instead of asking again.
+  expect(await response?.text()).toContain(
+    `<link rel="preload" as="fetch" crossorigin href="${viewAnswer}">`,
+  );
+  expect(viewAsked).toHaveLength(1);
   await expect(page.getByRole('button', { name: 'MENU' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'LOGOUT' })).toHaveCount(0);
   await expectNoAxeViolations(page);

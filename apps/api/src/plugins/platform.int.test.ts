@@ -30,6 +30,7 @@ beforeAll(async () => {
     join(webDist, '.vite', 'route-preloads.json'),
     JSON.stringify({
       '/kitchens/:slug': { scripts: ['assets/kitchen-abc.js'], styles: ['assets/kitchen-abc.css'] },
+      '/estimate/:estimateViewId': { scripts: ['assets/estimate-abc.js'], styles: [] },
     }),
   );
   await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
@@ -176,6 +177,33 @@ describe('the built web app on the same port', () => {
       expect(page.body, url).toContain('<div id="root">');
       expect(page.body, url).not.toContain('kitchen-abc');
     }
+  });
+
+  it("links a public estimate page's API answer, as the app asks for it, from the page", async () => {
+    const dataLink = (answer: string) =>
+      `<link rel="preload" as="fetch" crossorigin href="/api/v1/estimate-view/${answer}">`;
+    const pages = {
+      '/estimate/demo-kitchen': 'demo-kitchen',
+      '/estimate/demo-kitchen/': 'demo-kitchen',
+      // The app's router decodes the path and its client encodes the slug again.
+      '/estimate/a%20b%3Cc': 'a%20b%3Cc',
+      '/estimate/caf%C3%A9': 'caf%C3%A9',
+    };
+    for (const [url, answer] of Object.entries(pages)) {
+      const page = await subject.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain(dataLink(answer));
+      expect(page.body.indexOf(dataLink(answer)), url).toBeLessThan(page.body.indexOf('</head>'));
+    }
+    for (const url of ['/kitchens/walnut', '/login']) {
+      const page = await subject.app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).not.toContain('as="fetch"');
+    }
+    // A malformed escape has no slug to ask for: refused before any page is made.
+    const malformed = await subject.app.inject({ url: '/estimate/%E0%A4%A' });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('BAD_REQUEST');
   });
 
   it('sends the page of a listed route compressed to a browser that accepts brotli', async () => {

@@ -16,7 +16,8 @@ import { immutableCacheControl } from './files.js';
  *
  * A path of a route the build lists in .vite/route-preloads.json gets index.html with links to
  * the route's own code and styles (apps/web/build/route-preloads.ts): the browser fetches them
- * beside the entry instead of after the entry has run and asked for them.
+ * beside the entry instead of after the entry has run and asked for them. A public estimate
+ * page also links its API answer (`dataPreloads`), which the page's first fetch then uses.
  */
 
 export interface WebAppOptions {
@@ -42,6 +43,38 @@ interface RoutePage {
   route: string;
   matches: (path: string) => boolean;
   html: string;
+}
+
+/**
+ * The API call a route's page makes first, from the page's path, where the call does not depend
+ * on who is asking: the page's HTML links it, so the answer downloads beside the app's code
+ * instead of after the code has run. The address must be the one the web app asks for
+ * (`getEstimateView` in apps/web/src/features/estimates/api), or the browser fetches it twice.
+ */
+const dataPreloads: Record<string, (path: string) => string | null> = {
+  '/estimate/:estimateViewId': (path) => {
+    const slug = lastSegment(path);
+    return slug === null ? null : `/api/v1/estimate-view/${encodeURIComponent(slug)}`;
+  },
+};
+
+/** The path's last segment, decoded as the app's router decodes it; null if it is malformed. */
+function lastSegment(path: string): string | null {
+  try {
+    return decodeURIComponent(path.replace(/\/$/, '').split('/').pop() ?? '');
+  } catch {
+    return null;
+  }
+}
+
+/** A page's HTML with a link to the API answer it fetches first, when its route has one. */
+function withDataPreload(page: RoutePage, path: string): string {
+  const url = dataPreloads[page.route]?.(path);
+  if (!url) return page.html;
+  // `crossorigin`: the app's fetch is a CORS-mode, same-origin-credentials request; the preload
+  // must be made the same way to be used. encodeURIComponent leaves nothing to escape in HTML.
+  const link = `<link rel="preload" as="fetch" crossorigin href="${url}">`;
+  return page.html.replace('</head>', `  ${link}\n  </head>`);
 }
 
 /** Whether a path fits a route pattern such as `/kitchens/:slug` (a `:name` is one segment). */
@@ -107,10 +140,13 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     // Public estimate pages are shared by link, never listed by search engines.
     if (request.url.startsWith('/estimate/')) reply.header('x-robots-tag', 'noindex');
     reply.header('cache-control', 'no-cache');
-    const page = pages.find((each) => each.matches(pathOf(request)));
+    const path = pathOf(request);
+    const page = pages.find((each) => each.matches(path));
     if (!page) return reply.sendFile('index.html', root);
     reply.type('text/html; charset=utf-8');
-    return sendText(request, reply, page.html, `web-page:${page.route}`);
+    // One compressed form per route: a page naming its path in a data link replaces the form
+    // of the path before it, so addresses a visitor makes up do not pile up.
+    return sendText(request, reply, withDataPreload(page, path), `web-page:${page.route}`);
   });
 }
 
