@@ -50,7 +50,7 @@ const round3 = (value) => Number(value.toFixed(3));
 /**
  * One figure: the bare route, the same bytes, then the target, `rounds` times; the round of
  * median ratio is reported, with every round's ratio. The bare route alone measured between
- * 18k and 42k req/s within one run on this machine, so one pair of results could move a ratio by
+ * 18k and 42k req/s within one run on this machine, so one pair of runs could move a ratio by
  * half. `paths` rotates (one request each, in turn), so a list of different slugs reads past
  * any per-slug cache. The same-bytes route sends the target's first answer as captured, so
  * `sameBytesRatio` is the most any server could reach for answers of that size here, and
