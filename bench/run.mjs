@@ -94,12 +94,13 @@ async function firstStart(portalEnv) {
 }
 
 /**
- * Each page several times (`BENCH_LIGHTHOUSE_RUNS`, 3 by default), the run of median
+ * Each page several times (`BENCH_LIGHTHOUSE_RUNS`, 5 by default), the run of median
  * performance reported with every run's score beside it: one run moved by 15 points between
- * two runs of the same build on this machine (Lighthouse's own advice for variance).
+ * two runs of the same build on this machine, and Lighthouse's own advice for variance is the
+ * median of five runs.
  */
 async function lighthouseRuns() {
-  const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+  const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
   const scores = [];
   for (const page of lighthousePages) {
     const runs = [];
