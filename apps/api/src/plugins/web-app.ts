@@ -39,37 +39,40 @@ interface RoutePreload {
   styles: string[];
 }
 
+type RouteParams = Record<string, string>;
+
 interface RoutePage {
   route: string;
-  matches: (path: string) => boolean;
+  /** The path's `:name` segments as sent (still percent-encoded), or null when it does not fit. */
+  match: (path: string) => RouteParams | null;
   html: string;
 }
 
 /**
- * The API call a route's page makes first, from the page's path, where the call does not depend
- * on who is asking: the page's HTML links it, so the answer downloads beside the app's code
- * instead of after the code has run. The address must be the one the web app asks for
+ * The API call a route's page makes first, from the page's parameters, where the call does not
+ * depend on who is asking: the page's HTML links it, so the answer downloads beside the app's
+ * code instead of after the code has run. The address must be the one the web app asks for
  * (`getEstimateView` in apps/web/src/features/estimates/api), or the browser fetches it twice.
  */
-const dataPreloads: Record<string, (path: string) => string | null> = {
-  '/estimate/:estimateViewId': (path) => {
-    const slug = lastSegment(path);
+const dataPreloads: Record<string, (params: RouteParams) => string | null> = {
+  '/estimate/:estimateViewId': ({ estimateViewId = '' }) => {
+    const slug = decoded(estimateViewId);
     return slug === null ? null : `/api/v1/estimate-view/${encodeURIComponent(slug)}`;
   },
 };
 
-/** The path's last segment, decoded as the app's router decodes it; null if it is malformed. */
-function lastSegment(path: string): string | null {
+/** A path segment decoded as the app's router decodes it; null if it is malformed. */
+function decoded(segment: string): string | null {
   try {
-    return decodeURIComponent(path.replace(/\/$/, '').split('/').pop() ?? '');
+    return decodeURIComponent(segment);
   } catch {
     return null;
   }
 }
 
 /** A page's HTML with a link to the API answer it fetches first, when its route has one. */
-function withDataPreload(page: RoutePage, path: string): string {
-  const url = dataPreloads[page.route]?.(path);
+function withDataPreload(page: RoutePage, params: RouteParams): string {
+  const url = dataPreloads[page.route]?.(params);
   if (!url) return page.html;
   // `crossorigin`: the app's fetch is a CORS-mode, same-origin-credentials request; the preload
   // must be made the same way to be used. encodeURIComponent leaves nothing to escape in HTML.
@@ -77,17 +80,20 @@ function withDataPreload(page: RoutePage, path: string): string {
   return page.html.replace('</head>', `  ${link}\n  </head>`);
 }
 
-/** Whether a path fits a route pattern such as `/kitchens/:slug` (a `:name` is one segment). */
-function routeMatcher(pattern: string): (path: string) => boolean {
+/** Matches a path against a route pattern such as `/kitchens/:slug` (a `:name` is one segment). */
+function routeMatcher(pattern: string): RoutePage['match'] {
   const expected = pattern.split('/');
   return (path) => {
     const segments = (path.length > 1 ? path.replace(/\/$/, '') : path).split('/');
-    return (
-      segments.length === expected.length &&
-      expected.every((part, index) =>
-        part.startsWith(':') ? segments[index] !== '' : part === segments[index],
-      )
-    );
+    if (segments.length !== expected.length) return null;
+    const params: RouteParams = {};
+    for (const [index, part] of expected.entries()) {
+      const segment = segments[index] ?? '';
+      const isParam = part.startsWith(':');
+      if (isParam ? segment === '' : segment !== part) return null;
+      if (isParam) params[part.slice(1)] = segment;
+    }
+    return params;
   };
 }
 
@@ -108,7 +114,7 @@ function routePages(root: string): RoutePage[] {
   const preloads = JSON.parse(readFileSync(listing, 'utf8')) as Record<string, RoutePreload>;
   return Object.entries(preloads).map(([route, preload]) => ({
     route,
-    matches: routeMatcher(route),
+    match: routeMatcher(route),
     html: withPreloads(indexHtml, preload),
   }));
 }
@@ -141,12 +147,15 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     if (request.url.startsWith('/estimate/')) reply.header('x-robots-tag', 'noindex');
     reply.header('cache-control', 'no-cache');
     const path = pathOf(request);
-    const page = pages.find((each) => each.matches(path));
-    if (!page) return reply.sendFile('index.html', root);
-    reply.type('text/html; charset=utf-8');
-    // One compressed form per route: a page naming its path in a data link replaces the form
-    // of the path before it, so addresses a visitor makes up do not pile up.
-    return sendText(request, reply, withDataPreload(page, path), `web-page:${page.route}`);
+    for (const page of pages) {
+      const params = page.match(path);
+      if (!params) continue;
+      reply.type('text/html; charset=utf-8');
+      // One compressed form per route: a page naming its path in a data link replaces the form
+      // of the path before it, so addresses a visitor makes up do not pile up.
+      return sendText(request, reply, withDataPreload(page, params), `web-page:${page.route}`);
+    }
+    return reply.sendFile('index.html', root);
   });
 }
 
