@@ -1,8 +1,8 @@
 import type { CustomerEstimate, Project } from '@corner/contracts';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { batchDesignVersions, batches, designVersions, estimatePages } from '../../db/schema.js';
-import { listDesignVersions, toDesignVersions } from './design-versions-repository.js';
+import { batches, estimatePages } from '../../db/schema.js';
+import { estimatedVersionsOfBatch, listDesignVersions } from './design-versions-repository.js';
 
 async function latestEstimatePage(db: Db, projectId: string) {
   const [page] = await db
@@ -17,20 +17,6 @@ async function latestEstimatePage(db: Db, projectId: string) {
     .orderBy(desc(estimatePages.createdAt), desc(estimatePages.id))
     .limit(1);
   return page ?? null;
-}
-
-async function estimatedVersionsOfBatch(db: Db, batchId: string) {
-  const rows = await db
-    .select({ version: designVersions })
-    .from(batchDesignVersions)
-    .innerJoin(designVersions, eq(designVersions.id, batchDesignVersions.designVersionId))
-    .where(eq(batchDesignVersions.batchId, batchId))
-    .orderBy(desc(designVersions.createdAt), desc(designVersions.id));
-  const versions = await toDesignVersions(
-    db,
-    rows.map((row) => row.version),
-  );
-  return versions.filter((version) => version.estimate !== null);
 }
 
 /**

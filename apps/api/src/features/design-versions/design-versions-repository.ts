@@ -1,7 +1,8 @@
-import type { CatalogCategory, DesignVersion, RenderAttachment } from '@corner/contracts';
+import type { CatalogCategory, DesignVersion, Estimate, RenderAttachment } from '@corner/contracts';
 import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  batchDesignVersions,
   designVersionRenders,
   designVersions,
   estimates,
@@ -126,4 +127,26 @@ export async function findDesignVersion(db: Db, projectId: string, versionId: st
     .where(and(eq(designVersions.projectId, projectId), eq(designVersions.id, versionId)));
   const [version] = await toDesignVersions(db, rows);
   return version ?? null;
+}
+
+/**
+ * What a published estimate page shows, on its public link and on the customer's page alike:
+ * every version of the page's batch that has an estimate calculated in that batch, newest
+ * first. One rule for both, so the two can never show different prices.
+ */
+export async function estimatedVersionsOfBatch(db: Db, batchId: string) {
+  const rows = await db
+    .select({ version: designVersions })
+    .from(batchDesignVersions)
+    .innerJoin(designVersions, eq(designVersions.id, batchDesignVersions.designVersionId))
+    .where(eq(batchDesignVersions.batchId, batchId))
+    .orderBy(desc(designVersions.createdAt), desc(designVersions.id));
+  const versions = await toDesignVersions(
+    db,
+    rows.map((row) => row.version),
+    batchId,
+  );
+  return versions.filter(
+    (version): version is DesignVersion & { estimate: Estimate } => version.estimate !== null,
+  );
 }
