@@ -209,7 +209,7 @@ const euParams = (round) => ({
   size: pick(['small', 'medium', 'large'], round),
   distance: pick(['near', 'medium', 'far'], round),
   currency: 'eur',
-  dollarRate: 0.92,
+  dollarRate: '0.92',
   assembled: round % 2 === 0,
   measurements: 100 + (round % 50),
   installation: 250,

@@ -1,4 +1,4 @@
-import { formatMoney } from '@corner/contracts/display';
+import { formatMoney, normaliseEstimateParameters } from '@corner/contracts/display';
 import { calculateEstimate, priceListVersion1 } from '@corner/pricing';
 import { demoCatalog } from '../../apps/api/src/demo/catalog';
 import { demoEstimatePageSlug, walkerProjects } from '../../apps/api/src/demo/projects-walker';
@@ -33,16 +33,7 @@ export function expectedDemoEstimate(): ExpectedVersion[] {
   )!;
   const batch = project.batches.find((each) => each.pageSlug === demoEstimatePageSlug)!;
   const given = batch.params;
-  const params = {
-    ...given,
-    assembled: given.assembled ?? false,
-    usPart: given.usPart ?? null,
-    deliveryType: given.deliveryType ?? null,
-    isCountertopDeliverySeparated: given.isCountertopDeliverySeparated ?? false,
-    measurements: given.measurements ?? null,
-    installation: given.installation ?? null,
-    dollarRate: given.dollarRate ?? null,
-  };
+  const params = { ...normaliseEstimateParameters(given), assembled: given.assembled ?? false };
   return batch.estimated.map((index) => {
     const version = project.versions[index]!;
     const lines = version.lines.map((line) => {

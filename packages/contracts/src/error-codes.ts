@@ -15,5 +15,14 @@ export const errorCodes = {
   linkUsed: 'LINK_USED',
   linkWrongEmail: 'LINK_WRONG_EMAIL',
   linkInvalid: 'LINK_INVALID',
+  estimateParamsMissing: 'ESTIMATE_PARAMS_MISSING',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+
+/**
+ * The error names the spec shows for some codes ('Failed to calculate estimate: {error name}',
+ * spec section 8); any other code is its own name.
+ */
+export const errorNames: Partial<Record<ErrorCode, string>> = {
+  [errorCodes.estimateParamsMissing]: 'EstimateParamsMissing',
+};

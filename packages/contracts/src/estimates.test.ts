@@ -7,7 +7,7 @@ const euParams = {
   size: 'medium',
   distance: 'near',
   currency: 'eur',
-  dollarRate: 0.92,
+  dollarRate: '0.92',
 };
 const usParams = {
   country: 'us',
@@ -41,8 +41,8 @@ describe('update-parameters request (spec section 5)', () => {
   });
 
   it('allows 4 decimals on the dollar rate and 2 on the costs', () => {
-    expect(failingPaths({ ...euParams, dollarRate: 0.9213 })).toEqual([]);
-    expect(failingPaths({ ...euParams, dollarRate: 0.92131 })).toEqual(['dollarRate']);
+    expect(failingPaths({ ...euParams, dollarRate: '0.9213' })).toEqual([]);
+    expect(failingPaths({ ...euParams, dollarRate: '0.92131' })).toEqual(['dollarRate']);
     expect(failingPaths({ ...euParams, measurements: 120.5, installation: 99.999 })).toEqual([
       'installation',
     ]);

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { decimalStringSchema } from './decimal-string.js';
+import {
+  costDecimals,
+  currencyFor,
+  dollarRateFor,
+  dollarRateRules,
+} from './estimate-parameter-rules.js';
+import { validationMessages } from './validation-messages.js';
 import {
   countrySchema,
   deliveryTypeSchema,
@@ -38,18 +46,18 @@ export const estimateStatusLabels: Record<EstimateStatus, string> = {
   not_calculated: 'Not calculated',
 };
 
-/** Error name of calculate-estimate when no batch with parameters holds the version. */
-export const estimateParamsMissingError = 'EstimateParamsMissing';
+/** Costs typed by staff (measurements, installation): USD numbers with at most 2 decimals. */
+const cost = z
+  .number()
+  .nonnegative()
+  .refine((value) => Number.isFinite(value) && Number(value.toFixed(costDecimals)) === value, {
+    message: validationMessages.maxDecimals(costDecimals),
+  });
 
-/** Decimal strings with at most `places` decimals, as numbers (dollar rate 4, costs 2). */
-function decimalWithPlaces(places: number) {
-  return z
-    .number()
-    .nonnegative()
-    .refine((value) => Number.isFinite(value) && Number(value.toFixed(places)) === value, {
-      message: `Maximum ${places} decimal places allowed`,
-    });
-}
+/** The dollar rate crosses the wire as an exact decimal string, as the price-list rates do. */
+const dollarRate = decimalStringSchema(dollarRateRules).describe(
+  'units of the currency per US dollar, a decimal string with at most 4 decimals; 1 for usd',
+);
 
 /** Spec section 3 "Estimate parameters". */
 export const estimateParamsSchema = z.object({
@@ -64,7 +72,7 @@ export const estimateParamsSchema = z.object({
   measurements: z.number().nullable(),
   installation: z.number().nullable(),
   currency: estimateCurrencySchema,
-  dollarRate: z.number().nullable(),
+  dollarRate: dollarRate.nullable(),
   revision: z.number().int().describe('give it back on save; a stale one answers 409'),
 });
 export type EstimateParams = z.infer<typeof estimateParamsSchema>;
@@ -84,22 +92,26 @@ export const updateParametersRequestSchema = z
     distance: distanceSchema,
     deliveryType: deliveryTypeSchema.nullable().optional(),
     isCountertopDeliverySeparated: z.boolean().default(false),
-    measurements: decimalWithPlaces(2).nullable().optional(),
-    installation: decimalWithPlaces(2).nullable().optional(),
+    measurements: cost.nullable().optional(),
+    installation: cost.nullable().optional(),
     currency: estimateCurrencySchema,
-    dollarRate: decimalWithPlaces(4).positive().nullable().optional(),
+    dollarRate: dollarRate.nullable().optional(),
   })
   .superRefine((params, context) => {
     const required = (path: string) =>
-      context.addIssue({ code: 'custom', path: [path], message: 'This field is required' });
+      context.addIssue({ code: 'custom', path: [path], message: validationMessages.required });
     if (params.country === 'us') {
       if (!params.usPart) required('usPart');
       if (!params.deliveryType) required('deliveryType');
-      if (params.currency !== 'usd') {
-        context.addIssue({ code: 'custom', path: ['currency'], message: 'Invalid format' });
+      if (currencyFor(params.country, params.currency) !== params.currency) {
+        context.addIssue({
+          code: 'custom',
+          path: ['currency'],
+          message: validationMessages.pattern,
+        });
       }
     }
-    if (params.currency !== 'usd' && params.dollarRate == null) required('dollarRate');
+    if (dollarRateFor(params.currency, params.dollarRate) === null) required('dollarRate');
   });
 export type UpdateParametersRequest = z.input<typeof updateParametersRequestSchema>;
 

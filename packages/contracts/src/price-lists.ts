@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { validateValue, type ValidationRules } from './validation-rules.js';
+import { decimalStringSchema } from './decimal-string.js';
+import { decimalPattern, type ValidationRules } from './validation-rules.js';
 import { validationMessages } from './validation-messages.js';
 
 /*
@@ -9,8 +10,6 @@ import { validationMessages } from './validation-messages.js';
  *                             409 when another admin saved a newer version meanwhile
  * Rates are exact decimal strings (never binary floating point); old versions never change.
  */
-
-export const decimalPattern = /^\d+(\.\d+)?$/;
 
 /** The rules of each kind of rate, for the API and the web form alike. */
 export const rateRules = {
@@ -32,15 +31,8 @@ export const rateRules = {
 } satisfies Record<string, ValidationRules>;
 export type RateKind = keyof typeof rateRules;
 
-/** A decimal string checked with the rules of its kind; the message is the first broken rule. */
-const rate = (kind: RateKind) =>
-  z
-    .string({ message: validationMessages.required })
-    .trim()
-    .superRefine((value, context) => {
-      const problem = validateValue(value, rateRules[kind]);
-      if (problem) context.addIssue({ code: 'custom', message: problem });
-    });
+/** A decimal string checked with the rules of its kind. */
+const rate = (kind: RateKind) => decimalStringSchema(rateRules[kind]);
 
 const amount = rate('amount');
 const factor = rate('factor');

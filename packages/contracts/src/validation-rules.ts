@@ -17,6 +17,9 @@ export interface ValidationRules {
   custom?: (value: string) => string | undefined;
 }
 
+/** A decimal as rates cross the wire: digits with one optional dot, no sign or exponent. */
+export const decimalPattern = /^\d+(\.\d+)?$/;
+
 const isBlank = (value: string) => value.trim() === '';
 
 function countDecimals(value: string): number {

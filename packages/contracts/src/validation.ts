@@ -6,7 +6,7 @@
 import { validationMessages } from './validation-messages.js';
 
 export { validationMessages } from './validation-messages.js';
-export { validateValue, type ValidationRules } from './validation-rules.js';
+export { decimalPattern, validateValue, type ValidationRules } from './validation-rules.js';
 
 /** Number inputs keep only digits and a leading minus. */
 export function filterNumberInput(raw: string): string {

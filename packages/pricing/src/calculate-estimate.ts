@@ -6,6 +6,8 @@ import {
   type EstimateCurrency,
   type KitchenSize,
   type UsPart,
+  currencyFor,
+  dollarRateFor,
   roundMoney,
 } from '@corner/contracts';
 import { Decimal } from 'decimal.js';
@@ -31,8 +33,8 @@ export interface PricingParameters {
   /** USD, EU only. */
   installation: Decimal.Value | null;
   currency: EstimateCurrency;
-  /** Units of the estimate's currency per US dollar; ignored for usd. */
-  dollarRate: Decimal.Value | null;
+  /** Units of the estimate's currency per US dollar, a decimal string; ignored for usd. */
+  dollarRate: string | null;
 }
 
 /** Every amount is in the estimate's currency, rounded to its decimals; the lines add up to the total. */
@@ -95,9 +97,9 @@ function deliveryUsd(params: PricingParameters, rates: PriceList, hasCountertop:
 }
 
 function exchangeRate(params: PricingParameters): Decimal {
-  if (params.currency === 'usd') return new Decimal(1);
-  if (params.dollarRate === null) throw new PricingError('dollarRate is required unless usd');
-  const rate = new Decimal(params.dollarRate);
+  const dollarRate = dollarRateFor(params.currency, params.dollarRate);
+  if (dollarRate === null) throw new PricingError('dollarRate is required unless usd');
+  const rate = new Decimal(dollarRate);
   if (!rate.isPositive() || rate.isZero()) throw new PricingError('dollarRate must be positive');
   return rate;
 }
@@ -115,7 +117,7 @@ export function calculateEstimate(
   rates: PriceList,
   calculatedAt: Date,
 ): EstimateCalculation {
-  if (params.country === 'us' && params.currency !== 'usd') {
+  if (currencyFor(params.country, params.currency) !== params.currency) {
     throw new PricingError('A US estimate is in usd');
   }
   const rate = exchangeRate(params);

@@ -135,7 +135,7 @@ describe('demo projects', () => {
     const batches = await batchesOf(family!.id);
     expect(batches).toHaveLength(2);
     const eu = batches.find((batch) => batch.estimateParams?.country === 'eu')!;
-    expect(eu.estimateParams).toMatchObject({ currency: 'eur', dollarRate: 0.9215 });
+    expect(eu.estimateParams).toMatchObject({ currency: 'eur', dollarRate: '0.9215' });
     const stored = await db().select().from(estimates).where(eq(estimates.batchId, eu.id));
     expect(stored.length).toBeGreaterThan(0);
     const response = await subject.app.inject({

@@ -159,7 +159,7 @@ const walkerFamilyKitchen: DemoProject = {
         measurements: 350,
         installation: 1450,
         currency: 'eur',
-        dollarRate: 0.9215,
+        dollarRate: '0.9215',
       },
       estimated: [0],
       estimatedDaysAgo: 9,

@@ -8,3 +8,7 @@ export function toAmount(numeric: string): number {
   if (!Number.isFinite(amount)) throw new Error(`Not an amount: ${numeric}`);
   return amount;
 }
+
+export function toAmountOrNull(numeric: string | null): number | null {
+  return numeric === null ? null : toAmount(numeric);
+}

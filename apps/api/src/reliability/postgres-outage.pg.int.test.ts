@@ -113,7 +113,7 @@ const euParams = (measurements: number) => ({
   size: 'medium',
   distance: 'far',
   currency: 'eur',
-  dollarRate: 0.9,
+  dollarRate: '0.9',
   assembled: true,
   measurements,
   installation: 10,

@@ -4,6 +4,7 @@ import {
   deliveryMethods,
   type DeliveryType,
   distances,
+  dollarRateDecimals,
   estimateCurrencies,
   kitchenSizes,
   productionComplexities,
@@ -40,7 +41,8 @@ import { catalogItems, images, users } from '../schema.js';
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const oneOf = (column: string, values: readonly string[]) =>
   sql.raw(`${column} in (${values.map((value) => `'${value}'`).join(', ')})`);
-const usd = (name: string) => numeric(name, { precision: 14, scale: 2 });
+/** An amount of money in the major unit of its currency (USD for catalog prices). */
+const amount = (name: string) => numeric(name, { precision: 14, scale: 2 });
 
 export const projects = pgTable(
   'projects',
@@ -113,7 +115,7 @@ export const itemLines = pgTable(
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull(),
     unit: text('unit').notNull(),
-    unitPrice: usd('unit_price').notNull(),
+    unitPrice: amount('unit_price').notNull(),
     position: integer('position').notNull(),
   },
   (table) => [
@@ -151,10 +153,10 @@ export const estimateParams = pgTable(
     isCountertopDeliverySeparated: boolean('is_countertop_delivery_separated')
       .notNull()
       .default(false),
-    measurements: usd('measurements'),
-    installation: usd('installation'),
+    measurements: amount('measurements'),
+    installation: amount('installation'),
     currency: text('currency').$type<(typeof estimateCurrencies)[number]>().notNull(),
-    dollarRate: numeric('dollar_rate', { precision: 12, scale: 4 }),
+    dollarRate: numeric('dollar_rate', { precision: 12, scale: dollarRateDecimals }),
     /** Bumped by each save; a save carrying an older one answers 409. */
     revision: integer('revision').notNull().default(1),
     updatedAt: createdAt(),
@@ -164,6 +166,21 @@ export const estimateParams = pgTable(
     check('estimate_params_size_valid', oneOf('size', kitchenSizes)),
     check('estimate_params_distance_valid', oneOf('distance', distances)),
     check('estimate_params_currency_valid', oneOf('currency', estimateCurrencies)),
+    // The facts normaliseEstimateParameters (contracts) establishes, kept by the data itself.
+    check('estimate_params_dollar_rate_positive', sql`dollar_rate > 0`),
+    check(
+      'estimate_params_dollar_rate_of_currency',
+      sql`(currency = 'usd' and dollar_rate = 1) or (currency <> 'usd' and dollar_rate is not null)`,
+    ),
+    check('estimate_params_us_in_usd', sql`country <> 'us' or currency = 'usd'`),
+    check(
+      'estimate_params_us_fields_only_for_us',
+      sql`country = 'us' or (us_part is null and delivery_type is null and not is_countertop_delivery_separated)`,
+    ),
+    check(
+      'estimate_params_costs_only_for_eu',
+      sql`country = 'eu' or (measurements is null and installation is null)`,
+    ),
   ],
 );
 
@@ -219,14 +236,14 @@ export const estimates = pgTable(
       .references(() => designVersions.id, { onDelete: 'cascade' }),
     batchId: uuid('batch_id').references(() => batches.id, { onDelete: 'set null' }),
     currency: text('currency').$type<(typeof estimateCurrencies)[number]>().notNull(),
-    materialsCost: usd('materials_cost').notNull(),
-    componentsCost: usd('components_cost').notNull(),
-    countertopCost: usd('countertop_cost').notNull(),
-    assemblyCost: usd('assembly_cost').notNull(),
-    deliveryCost: usd('delivery_cost').notNull(),
-    measurementsCost: usd('measurements_cost').notNull(),
-    installationCost: usd('installation_cost').notNull(),
-    totalCost: usd('total_cost').notNull(),
+    materialsCost: amount('materials_cost').notNull(),
+    componentsCost: amount('components_cost').notNull(),
+    countertopCost: amount('countertop_cost').notNull(),
+    assemblyCost: amount('assembly_cost').notNull(),
+    deliveryCost: amount('delivery_cost').notNull(),
+    measurementsCost: amount('measurements_cost').notNull(),
+    installationCost: amount('installation_cost').notNull(),
+    totalCost: amount('total_cost').notNull(),
     validUntil: date('valid_until').notNull(),
     priceListVersion: integer('price_list_version').notNull(),
     /** Parameters and every line with its unit price at the time: never recomputed. */

@@ -8,11 +8,11 @@ import {
   estimatePages,
   estimateParams,
 } from '../../db/schema.js';
+import { toAmountOrNull } from '../../lib/money.js';
 import { latestEstimates } from '../design-versions/design-versions-repository.js';
 import { isUuid } from '../projects/projects-repository.js';
 
 type ParamsRow = typeof estimateParams.$inferSelect;
-const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 export function toEstimateParams(row: ParamsRow): EstimateParams {
   return {
@@ -24,10 +24,10 @@ export function toEstimateParams(row: ParamsRow): EstimateParams {
     distance: row.distance,
     deliveryType: row.deliveryType,
     isCountertopDeliverySeparated: row.isCountertopDeliverySeparated,
-    measurements: numberOrNull(row.measurements),
-    installation: numberOrNull(row.installation),
+    measurements: toAmountOrNull(row.measurements),
+    installation: toAmountOrNull(row.installation),
     currency: row.currency,
-    dollarRate: numberOrNull(row.dollarRate),
+    dollarRate: row.dollarRate,
     revision: row.revision,
   };
 }

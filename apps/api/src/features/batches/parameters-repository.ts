@@ -1,4 +1,4 @@
-import type { UpdateParametersRequest } from '@corner/contracts';
+import { normaliseEstimateParameters, type UpdateParametersRequest } from '@corner/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { batches, estimateParams } from '../../db/schema.js';
@@ -6,24 +6,16 @@ import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../projects/projects-repository.js';
 
 export type SavedParameters = Omit<UpdateParametersRequest, 'estimateParamsId' | 'revision'>;
-const decimalOrNull = (value: number | null | undefined) =>
-  value === null || value === undefined ? null : String(value);
 
-/** Drops what the chosen country and currency do not use (spec section 4, field enabling). */
+/** The columns of saved parameters: the contracts' rules decide what applies. */
 export function columnsOf(params: SavedParameters) {
-  const isUs = params.country === 'us';
+  const normalised = normaliseEstimateParameters(params);
+  const decimal = (amount: number | null) => (amount === null ? null : String(amount));
   return {
-    country: params.country,
-    size: params.size,
-    assembled: params.assembled ?? false,
-    usPart: isUs ? (params.usPart ?? null) : null,
-    distance: params.distance,
-    deliveryType: isUs ? (params.deliveryType ?? null) : null,
-    isCountertopDeliverySeparated: isUs ? (params.isCountertopDeliverySeparated ?? false) : false,
-    measurements: isUs ? null : decimalOrNull(params.measurements),
-    installation: isUs ? null : decimalOrNull(params.installation),
-    currency: params.currency,
-    dollarRate: params.currency === 'usd' ? '1' : decimalOrNull(params.dollarRate),
+    ...normalised,
+    assembled: normalised.assembled ?? false,
+    measurements: decimal(normalised.measurements),
+    installation: decimal(normalised.installation),
   };
 }
 

@@ -1,4 +1,5 @@
 import { batchSchema } from '@corner/contracts';
+import { estimateParams } from '../../db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDomain, viewers } from '../../testing/domain-fixtures.js';
 import { signInAs, testOrigin } from '../../testing/sessions.js';
@@ -7,7 +8,13 @@ import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 let subject: TestApp;
 let projectId = '';
 let batchId = '';
-const eu = { country: 'eu', size: 'medium', distance: 'near', currency: 'eur', dollarRate: 0.9213 };
+const eu = {
+  country: 'eu',
+  size: 'medium',
+  distance: 'near',
+  currency: 'eur',
+  dollarRate: '0.9213',
+};
 
 beforeAll(async () => {
   subject = await buildTestApp();
@@ -51,7 +58,7 @@ describe('POST .../update-parameters', () => {
 
   it('refuses bad input with a message and changes nothing', async () => {
     const bad = [
-      { ...eu, dollarRate: 0.92131 },
+      { ...eu, dollarRate: '0.92131' },
       { ...eu, dollarRate: null },
       { ...eu, size: 'huge' },
       { ...eu, colour: 'red' },
@@ -70,7 +77,7 @@ describe('POST .../update-parameters', () => {
     const created = batchSchema.parse((await save({ ...eu, measurements: 120.5 })).json());
     expect(created.estimateParams).toMatchObject({
       country: 'eu',
-      dollarRate: 0.9213,
+      dollarRate: '0.9213',
       measurements: 120.5,
       usPart: null,
       revision: 1,
@@ -89,7 +96,7 @@ describe('POST .../update-parameters', () => {
     expect(saved.json().estimateParams).toMatchObject({
       country: 'us',
       measurements: null,
-      dollarRate: 1,
+      dollarRate: '1.0000',
       revision: 2,
     });
   });
@@ -106,5 +113,26 @@ describe('POST .../update-parameters', () => {
     expect(await currentParams()).toEqual(before);
     const foreign = await save({ ...eu, estimateParamsId: '00000000-0000-4000-8000-000000000000' });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('estimate parameters in the database', () => {
+  const insert = (values: Partial<typeof estimateParams.$inferInsert>) =>
+    subject.app.database.db
+      .insert(estimateParams)
+      .values({ country: 'eu', size: 'small', distance: 'near', currency: 'eur', ...values });
+
+  it('hold the rules as facts: a positive rate, and a rate whenever the currency is not usd', async () => {
+    await expect(insert({ dollarRate: '0.9' })).resolves.toBeDefined();
+    for (const broken of [
+      { dollarRate: null },
+      { dollarRate: '0' },
+      { currency: 'usd' as const, dollarRate: '0.9' },
+      { country: 'us' as const, dollarRate: '0.9' },
+      { country: 'us' as const, currency: 'usd' as const, dollarRate: '1', measurements: '10' },
+      { dollarRate: '0.9', usPart: 'west' as const },
+    ]) {
+      await expect(insert(broken), JSON.stringify(broken)).rejects.toThrow();
+    }
   });
 });

@@ -39,12 +39,12 @@ beforeAll(async () => {
   const published = await estimateBatch('In pounds', {
     ...euParams,
     currency: 'gbp',
-    dollarRate: 0.79,
+    dollarRate: '0.79',
   });
   await asDesigner(`${published}/create-estimate-page/${seeded.versionA.id}`, {
     slug: 'casey-in-pounds',
   });
-  await estimateBatch('In euros, later', { ...euParams, currency: 'eur', dollarRate: 0.92 });
+  await estimateBatch('In euros, later', { ...euParams, currency: 'eur', dollarRate: '0.92' });
 });
 afterAll(() => subject.close());
 

@@ -1,4 +1,4 @@
-import { estimateParamsMissingError } from '@corner/contracts';
+import { errorCodes, errorNames } from '@corner/contracts';
 import { calculateEstimate, type PricingParameters } from '@corner/pricing';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -16,8 +16,10 @@ type ParamsRow = typeof estimateParams.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const paramsMissing = () =>
-  AppError.conflict(
-    `${estimateParamsMissingError}: no batch holding this design version has estimate parameters`,
+  new AppError(
+    errorCodes.estimateParamsMissing,
+    `${errorNames[errorCodes.estimateParamsMissing]}: no batch holding this design version has estimate parameters`,
+    409,
   );
 
 function pricingParameters(row: ParamsRow): PricingParameters {

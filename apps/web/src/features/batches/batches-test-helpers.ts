@@ -28,7 +28,7 @@ export function makeParams(overrides: Partial<EstimateParams> = {}): EstimatePar
     measurements: 120.5,
     installation: 300,
     currency: 'gbp',
-    dollarRate: 0.79,
+    dollarRate: '0.7900',
     revision: 3,
     ...overrides,
   };

@@ -251,7 +251,7 @@ describe('design versions page: Get estimate', () => {
         {
           status: 409,
           body: {
-            code: 'CONFLICT',
+            code: 'ESTIMATE_PARAMS_MISSING',
             error:
               'EstimateParamsMissing: no batch holding this design version has estimate parameters',
           },

@@ -6,14 +6,17 @@ const apiError = (message: string, code = 'CONFLICT', status = 409) =>
   new ApiError({ message, status, code, path: '/x' });
 
 describe('estimateErrorName', () => {
-  it('takes the name the API puts before its message', () => {
+  it('names the error by the code of the answer, never by its text', () => {
     expect(
       estimateErrorName(
-        apiError('Request failed with status 409: EstimateParamsMissing: no batch has parameters'),
+        apiError(
+          'Request failed with status 409: no batch has parameters',
+          'ESTIMATE_PARAMS_MISSING',
+        ),
       ),
     ).toBe('EstimateParamsMissing');
     expect(estimateErrorName(apiError('PricingFailed: no price list', 'INTERNAL_ERROR', 500))).toBe(
-      'PricingFailed',
+      'INTERNAL_ERROR',
     );
   });
 

@@ -1,16 +1,12 @@
+import { errorNames, type ErrorCode } from '@corner/contracts/display';
 import { isApiError } from '@/lib/api-error';
 
-/** "Name: details" at the start of the server's error text, e.g. "EstimateParamsMissing: …". */
-const namedError = /(?:^|: )([A-Z][A-Za-z0-9]*): /;
-
 /**
- * The error name shown in 'Failed to calculate estimate: {error name}' (spec section 8). The
- * API names its refusals at the start of the message (docs/decisions.md 11.6); any other
- * failure is named by its code (e.g. NETWORK_ERROR, FORBIDDEN), else by the error's name.
+ * The error name shown in 'Failed to calculate estimate: {error name}' (spec section 8): the
+ * name the spec gives the API's error code (ESTIMATE_PARAMS_MISSING is EstimateParamsMissing),
+ * else the code itself (e.g. NETWORK_ERROR, FORBIDDEN); anything else by the error's name.
  */
 export function estimateErrorName(error: unknown): string {
-  if (!(error instanceof Error)) return 'Error';
-  const named = namedError.exec(error.message);
-  if (named?.[1]) return named[1];
-  return isApiError(error) ? error.code : error.name;
+  if (isApiError(error)) return errorNames[error.code as ErrorCode] ?? error.code;
+  return error instanceof Error ? error.name : 'Error';
 }

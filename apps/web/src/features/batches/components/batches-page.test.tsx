@@ -310,7 +310,7 @@ describe('batches screen', () => {
       answerCalls({
         [`POST ${batchApiPath}/calculate-batch-estimate`]: {
           status: 409,
-          body: { code: 'CONFLICT', error: 'EstimateParamsMissing: no parameters' },
+          body: { code: 'ESTIMATE_PARAMS_MISSING', error: 'EstimateParamsMissing: no parameters' },
         },
         [`GET ${listPath}`]: { status: 200, body: [makeBatchSummary()] },
         [`GET ${batchApiPath}`]: { status: 200, body: withEstimates() },

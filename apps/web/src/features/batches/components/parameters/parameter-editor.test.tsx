@@ -246,7 +246,7 @@ describe('batch parameter editor', () => {
           measurements: 120.5,
           installation: 300,
           currency: 'gbp',
-          dollarRate: 0.8123,
+          dollarRate: '0.8123',
         },
       },
     ]);
@@ -279,7 +279,7 @@ describe('batch parameter editor', () => {
       measurements: null,
       installation: null,
       currency: 'usd',
-      dollarRate: 1,
+      dollarRate: '1',
     });
   });
 

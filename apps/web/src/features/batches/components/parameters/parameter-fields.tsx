@@ -1,11 +1,9 @@
-import { filterDecimalInput } from '@corner/contracts/display';
+import { costDecimals, dollarRateDecimals, filterDecimalInput } from '@corner/contracts/display';
 import { useId } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import styles from '../batches.module.css';
 import {
-  COST_DECIMALS,
   countryChangeResets,
-  DOLLAR_RATE_DECIMALS,
   enabledFields,
   type ParameterField,
   type ParameterFormValues,
@@ -15,9 +13,9 @@ import { fieldLabels, selectOptions, type SelectField } from './parameter-labels
 type DecimalField = 'measurements' | 'installation' | 'dollarRate';
 
 const decimalPlaces: Record<DecimalField, number> = {
-  measurements: COST_DECIMALS,
-  installation: COST_DECIMALS,
-  dollarRate: DOLLAR_RATE_DECIMALS,
+  measurements: costDecimals,
+  installation: costDecimals,
+  dollarRate: dollarRateDecimals,
 };
 
 /**

@@ -1,5 +1,9 @@
 import {
+  applicableParameterFields,
+  costDecimals,
+  dollarRateDecimals,
   filterDecimalInput,
+  normaliseEstimateParameters,
   updateParametersRequestSchema,
   type Country,
   type DeliveryType,
@@ -11,10 +15,6 @@ import {
   type UsPart,
 } from '@corner/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-
-/** Decimal places (spec sections 5 and 9): dollar rate 4, costs 2. */
-export const DOLLAR_RATE_DECIMALS = 4;
-export const COST_DECIMALS = 2;
 
 /** The editor's values: selects and decimal inputs as text, '' when not chosen. */
 export interface ParameterFormValues {
@@ -47,8 +47,7 @@ export const blankParameterValues: ParameterFormValues = {
   dollarRate: '',
 };
 
-const decimalText = (value: number | null, places: number) =>
-  value === null ? '' : value.toFixed(places);
+const costText = (value: number | null) => (value === null ? '' : value.toFixed(costDecimals));
 
 export function toFormValues(params: EstimateParams | null): ParameterFormValues {
   if (!params) return blankParameterValues;
@@ -60,64 +59,46 @@ export function toFormValues(params: EstimateParams | null): ParameterFormValues
     distance: params.distance,
     deliveryType: params.deliveryType ?? '',
     isCountertopDeliverySeparated: params.isCountertopDeliverySeparated,
-    measurements: decimalText(params.measurements, COST_DECIMALS),
-    installation: decimalText(params.installation, COST_DECIMALS),
+    measurements: costText(params.measurements),
+    installation: costText(params.installation),
     currency: params.currency,
-    dollarRate: decimalText(params.dollarRate, DOLLAR_RATE_DECIMALS),
+    dollarRate: params.dollarRate ?? '',
   };
 }
 
-/**
- * Which fields can be edited (spec section 4, field enabling): usPart, deliveryType and the
- * separate countertop delivery only for us; currency fixed to usd for us; dollar rate off for
- * usd or us; measurements and installation only for eu.
- */
-export function enabledFields(values: Pick<ParameterFormValues, 'country' | 'currency'>) {
-  const isUs = values.country === 'us';
-  const isEu = values.country === 'eu';
-  return {
-    usPart: isUs,
-    deliveryType: isUs,
-    isCountertopDeliverySeparated: isUs,
-    currency: !isUs,
-    dollarRate: !isUs && values.currency !== 'usd',
-    measurements: isEu,
-    installation: isEu,
-  };
-}
+/** Which fields can be edited (spec section 4, field enabling): the contracts' rule. */
+export const enabledFields = applicableParameterFields;
 
 /** What a country change resets (spec section 4): currency to usd, dollar rate to 1. */
 export const countryChangeResets = {
   currency: 'usd',
-  dollarRate: filterDecimalInput('1', DOLLAR_RATE_DECIMALS),
+  dollarRate: filterDecimalInput('1', dollarRateDecimals),
 } as const satisfies Partial<ParameterFormValues>;
 
 const numberOrNull = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+const textOrNull = (text: string): string | null => (text.trim() === '' ? null : text.trim());
 const orUndefined = <T extends string>(value: T | ''): T | undefined =>
   value === '' ? undefined : value;
 
-/** The update-parameters request for these values; disabled fields are sent empty. */
+/** The update-parameters request for these values; fields that do not apply are sent empty. */
 export function toRequest(
   values: ParameterFormValues,
   params: EstimateParams | null,
 ): UpdateParametersRequest {
-  const enabled = enabledFields(values);
-  const currency = values.country === 'us' ? 'usd' : orUndefined(values.currency);
-  const request = {
+  const request = normaliseEstimateParameters({
     ...(params ? { estimateParamsId: params.id, revision: params.revision } : {}),
     country: orUndefined(values.country),
     size: orUndefined(values.size),
     assembled: values.assembled,
-    usPart: enabled.usPart ? (orUndefined(values.usPart) ?? null) : null,
+    usPart: orUndefined(values.usPart),
     distance: orUndefined(values.distance),
-    deliveryType: enabled.deliveryType ? (orUndefined(values.deliveryType) ?? null) : null,
-    isCountertopDeliverySeparated:
-      enabled.isCountertopDeliverySeparated && values.isCountertopDeliverySeparated,
-    measurements: enabled.measurements ? numberOrNull(values.measurements) : null,
-    installation: enabled.installation ? numberOrNull(values.installation) : null,
-    currency,
-    dollarRate: currency === 'usd' ? 1 : numberOrNull(values.dollarRate),
-  };
+    deliveryType: orUndefined(values.deliveryType),
+    isCountertopDeliverySeparated: values.isCountertopDeliverySeparated,
+    measurements: numberOrNull(values.measurements),
+    installation: numberOrNull(values.installation),
+    currency: orUndefined(values.currency),
+    dollarRate: textOrNull(values.dollarRate),
+  });
   // Missing choices stay undefined so that the schema marks them as required.
   return request as UpdateParametersRequest;
 }

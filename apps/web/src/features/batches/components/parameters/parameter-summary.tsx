@@ -1,19 +1,14 @@
 import type { EstimateParams } from '@corner/contracts';
+import { costDecimals } from '@corner/contracts/display';
 import styles from '../batches.module.css';
-import {
-  COST_DECIMALS,
-  DOLLAR_RATE_DECIMALS,
-  enabledFields,
-  type ParameterField,
-} from './parameter-form';
+import { enabledFields, type ParameterField } from './parameter-form';
 import { fieldLabels, optionLabel } from './parameter-labels';
 
 const none = '—';
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-const cost = (value: number | null) =>
-  value === null ? none : `${value.toFixed(COST_DECIMALS)} $`;
+const cost = (value: number | null) => (value === null ? none : `${value.toFixed(costDecimals)} $`);
 
-/** The saved parameters, read-only: dollar rate with 4 decimals, costs with 2 and a $. */
+/** The saved parameters, read-only: the dollar rate as stored (4 decimals), costs with 2 and a $. */
 export function ParameterSummary({ params }: { params: EstimateParams }) {
   const enabled = enabledFields(params);
   const rows: [ParameterField, string][] = [
@@ -28,10 +23,7 @@ export function ParameterSummary({ params }: { params: EstimateParams }) {
         : none,
     ],
     ['currency', optionLabel('currency', params.currency)],
-    [
-      'dollarRate',
-      params.dollarRate === null ? none : params.dollarRate.toFixed(DOLLAR_RATE_DECIMALS),
-    ],
+    ['dollarRate', params.dollarRate ?? none],
     ['measurements', enabled.measurements ? cost(params.measurements) : none],
     ['installation', enabled.installation ? cost(params.installation) : none],
     ['assembled', yesNo(params.assembled)],

@@ -1,0 +1,5 @@
+ALTER TABLE "estimate_params" ADD CONSTRAINT "estimate_params_dollar_rate_positive" CHECK (dollar_rate > 0);--> statement-breakpoint
+ALTER TABLE "estimate_params" ADD CONSTRAINT "estimate_params_dollar_rate_of_currency" CHECK ((currency = 'usd' and dollar_rate = 1) or (currency <> 'usd' and dollar_rate is not null));--> statement-breakpoint
+ALTER TABLE "estimate_params" ADD CONSTRAINT "estimate_params_us_in_usd" CHECK (country <> 'us' or currency = 'usd');--> statement-breakpoint
+ALTER TABLE "estimate_params" ADD CONSTRAINT "estimate_params_us_fields_only_for_us" CHECK (country = 'us' or (us_part is null and delivery_type is null and not is_countertop_delivery_separated));--> statement-breakpoint
+ALTER TABLE "estimate_params" ADD CONSTRAINT "estimate_params_costs_only_for_eu" CHECK (country = 'eu' or (measurements is null and installation is null));
