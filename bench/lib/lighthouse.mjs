@@ -20,7 +20,7 @@ export async function lighthouse(url, cookie) {
   const { stdout } = await run(
     process.execPath,
     [
-      'node_modules/lighthouse/cli/index.js',
+      'bench/node_modules/lighthouse/cli/index.js',
       url,
       '--quiet',
       '--output=json',
