@@ -52,7 +52,6 @@ export const demoProjectQuerySchema = z.strictObject({
   productionComplexity: productionComplexitySchema.optional(),
   deliveryMethod: deliveryMethodSchema.optional(),
 });
-export type DemoProjectQuery = z.infer<typeof demoProjectQuerySchema>;
 
 /** `POST /project/{projectId}/create-substages` */
 export const createSubstagesRequestSchema = z.strictObject({
