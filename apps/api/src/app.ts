@@ -45,7 +45,7 @@ import openApi from './plugins/openapi.js';
 import securityHeaders from './plugins/security-headers.js';
 import webApp from './plugins/web-app.js';
 import cache from './cache/plugin.js';
-import cacheRoutes from './features/cache/routes.js';
+import cacheRefreshRoutes from './features/cache-refresh/routes.js';
 
 export interface AppDependencies {
   /** An open database to use instead of the configured one; closed with the app. */
@@ -125,7 +125,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(estimateRoutes, { prefix: '/api/v1' });
   app.register(batchEstimateRoutes, { prefix: '/api/v1' });
   app.register(estimateViewRoutes, { prefix: '/api/v1' });
-  app.register(cacheRoutes, { prefix: '/api/v1' });
+  app.register(cacheRefreshRoutes, { prefix: '/api/v1' });
   app.register(itemDetailRoutes, { prefix: '/api/v1' });
   app.register(projectStageRoutes, { prefix: '/api/v1' });
   app.register(contentRoutes, { prefix: '/api/v1' });

@@ -14,7 +14,7 @@ const projectParams = z.strictObject({ id: z.string().min(1) });
  * The five cache calls of spec section 7 (the staff's refresh buttons): staff only, each
  * answering how many cached entries it dropped.
  */
-const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
+const cacheRefreshRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const cache = app.cache;
   const common = {
@@ -98,4 +98,4 @@ const cacheRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default cacheRoutes;
+export default cacheRefreshRoutes;
