@@ -12,6 +12,7 @@ export const deliveryMethodSchema = z.enum(deliveryMethods);
 export const projectIdParamsSchema = z.strictObject({ id: z.string().min(1) });
 
 /** `GET /user/{id}/projects` */
+export const userIdParamsSchema = z.strictObject({ id: z.string().min(1) });
 export const userProjectSchema = z.object({
   id: z.string(),
   name: z.string(),

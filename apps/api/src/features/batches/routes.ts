@@ -3,11 +3,11 @@ import {
   batchSchema,
   batchSummariesResponseSchema,
   createBatchRequestSchema,
+  projectIdParamsSchema,
   updateParametersRequestSchema,
 } from '@corner/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -17,7 +17,6 @@ import { findProjectFor } from '../projects/projects-repository.js';
 import { createBatch, findBatch, listBatches } from './batches-repository.js';
 import { saveParameters } from './parameters-repository.js';
 
-const projectParams = z.strictObject({ id: z.string().min(1) });
 const encodeBatch = encodeJson(batchSchema);
 
 /* Batches of a project (spec section 7): staff only, 403 for customers (PRODUCT.md 3). */
@@ -45,7 +44,7 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A project's batches, newest first",
-        params: projectParams,
+        params: projectIdParamsSchema,
         response: { 200: batchSummariesResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -85,7 +84,7 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A new batch holding all the project's design versions",
-        params: projectParams,
+        params: projectIdParamsSchema,
         body: createBatchRequestSchema,
         response: { 201: batchSchema, ...errorResponses(400, 401, 403, 404) },
       },

@@ -1,4 +1,8 @@
-import { batchParamsSchema, cacheInvalidationSchema } from '@corner/contracts';
+import {
+  batchParamsSchema,
+  cacheInvalidationSchema,
+  projectIdParamsSchema,
+} from '@corner/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,8 +11,6 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireStaff } from '../auth/guards.js';
 import { batchExists, projectExists, userIdByKey } from './cache-targets.js';
-
-const projectParams = z.strictObject({ id: z.string().min(1) });
 
 /*
  * The five cache calls of spec section 7 (the staff's refresh buttons): staff only, each
@@ -51,7 +53,7 @@ const cacheRefreshRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Drops everything cached about a project',
-        params: projectParams,
+        params: projectIdParamsSchema,
       },
     },
     async (request) => {
@@ -70,7 +72,7 @@ const cacheRefreshRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           ...common,
           summary: `Drops a project's cached ${what} (and its estimate pages)`,
-          params: projectParams,
+          params: projectIdParamsSchema,
         },
       },
       async (request) => {

@@ -3,9 +3,9 @@ import {
   designVersionParamsSchema,
   designVersionSchema,
   designVersionsResponseSchema,
+  projectIdParamsSchema,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -35,7 +35,7 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A project's design versions, newest first, with their latest estimate",
-        params: z.strictObject({ id: z.string().min(1) }),
+        params: projectIdParamsSchema,
         response: { 200: designVersionsResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
@@ -79,7 +79,7 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The customer's estimate: the latest estimate page, else the active version",
-        params: z.strictObject({ id: z.string().min(1) }),
+        params: projectIdParamsSchema,
         response: { 200: customerEstimateSchema, ...errorResponses(400, 401, 404) },
       },
     },

@@ -6,6 +6,7 @@ import {
   projectMetaSchema,
   projectSchema,
   projectSummarySchema,
+  userIdParamsSchema,
   userProjectsResponseSchema,
   type UserProject,
 } from '@corner/contracts';
@@ -43,7 +44,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A user's projects; customers may list only their own",
-        params: z.strictObject({ id: z.string().min(1) }),
+        params: userIdParamsSchema,
         response: { 200: userProjectsResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },

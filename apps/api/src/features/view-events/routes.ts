@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { viewEventRequestSchema } from '@corner/contracts';
+import { projectIdParamsSchema, viewEventRequestSchema } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -24,7 +24,7 @@ const viewEventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['estimates'],
         summary: 'Records a view of the estimate page or a press of RESERVE A SPOT',
-        params: z.strictObject({ id: z.string().min(1) }),
+        params: projectIdParamsSchema,
         body: viewEventRequestSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
