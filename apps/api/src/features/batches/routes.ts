@@ -6,14 +6,12 @@ import {
   projectIdParamsSchema,
   updateParametersRequestSchema,
 } from '@corner/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { encodeJson, sendJson } from '../../lib/json-answer.js';
-import { requireStaff } from '../auth/guards.js';
-import { findProjectFor } from '../projects/projects-repository.js';
+import { accessedProject } from '../../plugins/access.js';
 import { createBatch, findBatch, listBatches } from './batches-repository.js';
 import { saveParameters } from './parameters-repository.js';
 
@@ -23,12 +21,7 @@ const encodeBatch = encodeJson(batchSchema);
 const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['batches'];
   const db = app.database.db;
-
-  async function staffProject(request: FastifyRequest, projectId: string) {
-    const project = await findProjectFor(app, projectId, requireStaff(request));
-    if (!project) throw AppError.notFound('Project');
-    return project;
-  }
+  app.addHook('preHandler', app.access.project({ caller: 'staff' }));
 
   async function requireBatch(projectId: string, batchId: string) {
     const batch = await app.cache.remember(readModels.batch(projectId, batchId), () =>
@@ -49,7 +42,7 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const project = await staffProject(request, request.params.id);
+      const project = accessedProject(request);
       return app.cache.remember(readModels.batches(project.id), () => listBatches(db, project.id));
     },
   );
@@ -65,7 +58,7 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const project = await staffProject(request, request.params.id);
+      const project = accessedProject(request);
       const { batchId } = request.params;
       const model = readModels.batch(project.id, batchId);
       const answer = await app.cache.rememberAnswer(
@@ -90,7 +83,7 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const project = await staffProject(request, request.params.id);
+      const project = accessedProject(request);
       const batchId = await createBatch(db, project.id, request.body.name);
       await app.cache.invalidateProject(project.id);
       return reply.code(201).send(await requireBatch(project.id, batchId));
@@ -109,7 +102,7 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const project = await staffProject(request, request.params.id);
+      const project = accessedProject(request);
       await saveParameters(db, project.id, request.params.batchId, request.body);
       await app.cache.invalidateProject(project.id);
       return requireBatch(project.id, request.params.batchId);

@@ -3,13 +3,11 @@ import {
   cacheInvalidationSchema,
   projectIdParamsSchema,
 } from '@corner/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cacheTags, projectScope } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireStaff } from '../auth/guards.js';
 import { batchExists, projectExists, userIdByKey } from './cache-targets.js';
 
 /*
@@ -24,8 +22,10 @@ const cacheRefreshRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: cacheInvalidationSchema, ...errorResponses(400, 401, 403, 404) },
   };
 
-  async function staffProject(request: FastifyRequest, projectId: string) {
-    requireStaff(request);
+  app.addHook('preHandler', app.access.caller('staff'));
+
+  /** The project named by the path, or 404; staff reach every project (cache-targets.ts). */
+  async function existingProject(projectId: string) {
     if (!(await projectExists(db, projectId))) throw AppError.notFound('Project');
     return { id: projectId };
   }
@@ -40,7 +40,6 @@ const cacheRefreshRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireStaff(request);
       const userId = await userIdByKey(db, request.params.userKey);
       if (!userId) throw AppError.notFound('User');
       return { invalidated: await cache.invalidateUserProjects(userId) };
@@ -57,7 +56,7 @@ const cacheRefreshRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const project = await staffProject(request, request.params.id);
+      const project = await existingProject(request.params.id);
       return { invalidated: await cache.invalidateProject(project.id) };
     },
   );
@@ -76,7 +75,7 @@ const cacheRefreshRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const project = await staffProject(request, request.params.id);
+        const project = await existingProject(request.params.id);
         return { invalidated: await cache.drop(projectScope(project.id), tag) };
       },
     );
@@ -92,7 +91,7 @@ const cacheRefreshRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const project = await staffProject(request, request.params.id);
+      const project = await existingProject(request.params.id);
       const { batchId } = request.params;
       if (!(await batchExists(db, project.id, batchId))) throw AppError.notFound('Batch');
       return { invalidated: await cache.drop(projectScope(project.id), cacheTags.batch(batchId)) };

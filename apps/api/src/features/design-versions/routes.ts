@@ -10,8 +10,7 @@ import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { encodeJson, sendJson } from '../../lib/json-answer.js';
-import { requireViewer } from '../auth/guards.js';
-import { findProjectFor } from '../projects/projects-repository.js';
+import { accessedProject } from '../../plugins/access.js';
 import { customerEstimate } from './customer-estimate.js';
 import { findDesignVersion, listDesignVersions } from './design-versions-repository.js';
 
@@ -22,12 +21,7 @@ const encodeCustomerEstimate = encodeJson(customerEstimateSchema);
 const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['design versions'];
   const db = app.database.db;
-
-  async function requireProject(request: Parameters<typeof requireViewer>[0], id: string) {
-    const project = await findProjectFor(app, id, requireViewer(request));
-    if (!project) throw AppError.notFound('Project');
-    return project;
-  }
+  app.addHook('preHandler', app.access.project({ caller: 'signed-in' }));
 
   app.get(
     '/project/:id/design-versions',
@@ -40,7 +34,7 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const project = await requireProject(request, request.params.id);
+      const project = accessedProject(request);
       const model = readModels.designVersions(project.id);
       const answer = await app.cache.rememberAnswer(
         model,
@@ -62,7 +56,7 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const project = await requireProject(request, request.params.id);
+      const project = accessedProject(request);
       const { versionId } = request.params;
       const version = await app.cache.remember(
         readModels.designVersion(project.id, versionId),
@@ -84,7 +78,7 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const project = await requireProject(request, request.params.id);
+      const project = accessedProject(request);
       const model = readModels.customerEstimate(project.id);
       const answer = await app.cache.rememberAnswer(
         model,

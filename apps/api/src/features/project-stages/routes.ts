@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireStaff, requireViewer } from '../auth/guards.js';
-import { findProjectFor } from '../projects/projects-repository.js';
+import { accessedProject } from '../../plugins/access.js';
+import { requireViewer } from '../auth/guards.js';
 import {
   findDemoProject,
   plannedStages,
@@ -71,6 +71,7 @@ const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/project/:id/stages',
     {
+      preHandler: app.access.project({ caller: 'signed-in' }),
       schema: {
         tags,
         summary: "A project's stages with their dates, content ids and delivery",
@@ -80,8 +81,7 @@ const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const project = await findProjectFor(app, request.params.id, requireViewer(request));
-      if (!project) throw AppError.notFound('Project');
+      const project = accessedProject(request);
       return {
         projectId: project.id,
         startDate: project.startDate,
@@ -95,6 +95,7 @@ const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/:projectId/create-substages',
     {
+      preHandler: app.access.project({ caller: 'staff', param: 'projectId' }),
       schema: {
         tags,
         summary: "Stores the project's five substages from a start date (staff only)",
@@ -104,9 +105,7 @@ const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = requireStaff(request);
-      const project = await findProjectFor(app, request.params.projectId, viewer);
-      if (!project) throw AppError.notFound('Project');
+      const project = accessedProject(request);
       const { startDate, productionComplexity, deliveryType } = request.body;
       const stored = await replaceSubstages(db, project.id, {
         startDate,

@@ -11,14 +11,14 @@ import {
   type UserProject,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { accessedProject } from '../../plugins/access.js';
 import { requireViewer } from '../auth/guards.js';
 import { listProjects } from './project-list-repository.js';
-import { findProjectFor, listUserProjects } from './projects-repository.js';
+import { listUserProjects } from './projects-repository.js';
 
 const projectParams = z.strictObject({
   id: z.string().trim().min(1, 'Project ID is not provided'),
@@ -31,12 +31,8 @@ const projectParams = z.strictObject({
 const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['projects'];
   const db = app.database.db;
-
-  async function reachableProject(request: FastifyRequest, projectId: string) {
-    const project = await findProjectFor(app, projectId, requireViewer(request));
-    if (!project) throw AppError.notFound('Project');
-    return project;
-  }
+  /** The routes of one project: any signed-in user may reach it (404 otherwise). */
+  const preHandler = app.access.project({ caller: 'signed-in' });
 
   app.get(
     '/user/:id/projects',
@@ -81,6 +77,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/project/:id',
     {
+      preHandler,
       schema: {
         tags,
         summary: 'One project',
@@ -88,12 +85,13 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) => reachableProject(request, request.params.id),
+    async (request) => accessedProject(request),
   );
 
   app.get(
     '/project/:id/meta',
     {
+      preHandler,
       schema: {
         tags,
         summary: "A project's status and demo flag, for routing",
@@ -102,7 +100,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id, status, isDemo } = await reachableProject(request, request.params.id);
+      const { id, status, isDemo } = accessedProject(request);
       return { id, status, isDemo };
     },
   );
@@ -110,6 +108,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/project/:id/summary',
     {
+      preHandler,
       schema: {
         tags,
         summary: "A project's name",
@@ -118,7 +117,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id, name } = await reachableProject(request, request.params.id);
+      const { id, name } = accessedProject(request);
       return { id, name };
     },
   );

@@ -2,10 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import { projectIdParamsSchema, viewEventRequestSchema } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { accessedProject } from '../../plugins/access.js';
 import { requireViewer } from '../auth/guards.js';
-import { findProjectFor } from '../projects/projects-repository.js';
 import { eventCounter } from './event-limits.js';
 import { latestEstimatePageId, recordViewEvent } from './view-events-repository.js';
 
@@ -17,6 +16,7 @@ const viewEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   await app.register(rateLimit, { global: false });
   const shouldStore = eventCounter(app, (request) => `project:${request.url}`);
+  app.addHook('preHandler', app.access.project({ caller: 'signed-in' }));
 
   app.post(
     '/project/:id/estimate/events',
@@ -31,8 +31,7 @@ const viewEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const project = await findProjectFor(app, request.params.id, viewer);
-      if (!project) throw AppError.notFound('Project');
+      const project = accessedProject(request);
       if (await shouldStore(request)) {
         await recordViewEvent(db, {
           kind: request.body.kind === 'reserve' ? 'reserve' : 'customer-estimate',

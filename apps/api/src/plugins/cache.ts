@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { defaultCacheLimits, type CacheLimits } from './cache-store.js';
-import { MemoryStore } from './memory-store.js';
-import { ReadModelCache } from './read-model-cache.js';
-import { RedisStore } from './redis-store.js';
+import { defaultCacheLimits, type CacheLimits } from '../cache/cache-store.js';
+import { MemoryStore } from '../cache/memory-store.js';
+import { ReadModelCache } from '../cache/read-model-cache.js';
+import { RedisStore } from '../cache/redis-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,4 +36,4 @@ async function cachePlugin(app: FastifyInstance, options: CachePluginOptions) {
   log.info({ store: store.kind }, 'cache ready');
 }
 
-export default fp(cachePlugin, { name: 'cache' });
+export default fp(cachePlugin, { name: 'cache', fastify: '5.x', dependencies: [] });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { enqueueMail, type Mail } from './outbox.js';
-import { logTransport, MailSender, smtpTransport } from './sender.js';
+import { enqueueMail, type Mail } from '../mail/outbox.js';
+import { logTransport, MailSender, smtpTransport } from '../mail/sender.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,4 +40,4 @@ async function mailPlugin(app: FastifyInstance, options: MailPluginOptions) {
   app.addHook('preClose', () => sender.stop());
 }
 
-export default fp(mailPlugin, { name: 'mail', dependencies: ['database'] });
+export default fp(mailPlugin, { name: 'mail', fastify: '5.x', dependencies: ['database'] });

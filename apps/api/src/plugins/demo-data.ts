@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadDemoDataIfEmpty } from './seed.js';
+import { loadDemoDataIfEmpty } from '../demo/seed.js';
 
 export interface DemoDataOptions {
   enabled: boolean;
@@ -16,4 +16,8 @@ async function demoData(app: FastifyInstance, options: DemoDataOptions) {
   else app.log.debug('database has users: demo data not loaded');
 }
 
-export default fp(demoData, { name: 'demo-data', dependencies: ['database', 'files'] });
+export default fp(demoData, {
+  name: 'demo-data',
+  fastify: '5.x',
+  dependencies: ['database', 'files'],
+});

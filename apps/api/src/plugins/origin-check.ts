@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorCodes } from '@corner/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '../lib/app-error.js';
 
 /*
  * Non-GET calls with a missing or foreign Origin are refused (PRODUCT.md section 2): together
@@ -40,4 +40,8 @@ async function originCheck(app: FastifyInstance, options: OriginCheckOptions) {
   });
 }
 
-export default fp(originCheck, { name: 'origin-check' });
+export default fp(originCheck, {
+  name: 'origin-check',
+  fastify: '5.x',
+  dependencies: ['error-handler'],
+});

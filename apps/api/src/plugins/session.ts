@@ -1,12 +1,11 @@
-import type { UserType } from '@corner/contracts';
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BackgroundTasks } from '../../lib/background-tasks.js';
-import { purgeExpiredSignIns } from './housekeeping.js';
-import { tokenHasher } from './secrets.js';
-import { sessionCookie, type SessionCookie } from './session-cookie.js';
-import { sessionLimits, SessionStore, type Viewer } from './session-store.js';
+import { BackgroundTasks } from '../lib/background-tasks.js';
+import { purgeExpiredSignIns } from '../features/auth/housekeeping.js';
+import { tokenHasher } from '../features/auth/secrets.js';
+import { sessionCookie, type SessionCookie } from '../features/auth/session-cookie.js';
+import { SessionStore, type Viewer } from '../features/auth/session-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,23 +27,6 @@ declare module 'fastify' {
 export interface SessionPluginOptions {
   production: boolean;
   secret: string | undefined;
-}
-
-/** The cookie lives as long as the session can (its absolute end), not just the browser tab. */
-export function setSessionCookie(
-  app: FastifyInstance,
-  reply: FastifyReply,
-  token: string,
-  type: UserType,
-) {
-  const { name, options } = app.sessionCookie;
-  const maxAge = Math.floor(sessionLimits(type).absoluteMs / 1000);
-  reply.setCookie(name, token, { ...options, maxAge });
-}
-
-export function clearSessionCookie(app: FastifyInstance, reply: FastifyReply) {
-  const { name, options } = app.sessionCookie;
-  reply.clearCookie(name, options);
 }
 
 async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
@@ -72,4 +54,8 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   });
 }
 
-export default fp(sessionPlugin, { name: 'session', dependencies: ['database', 'cache'] });
+export default fp(sessionPlugin, {
+  name: 'session',
+  fastify: '5.x',
+  dependencies: ['database', 'cache'],
+});

@@ -7,33 +7,65 @@ import {
   estimatesResponseSchema,
   itemIdsRequestSchema,
 } from '@corner/contracts';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { estimateParams } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireStaff } from '../auth/guards.js';
-import { findBatch } from '../batches/batches-repository.js';
+import { accessedProject } from '../../plugins/access.js';
 import { toEstimate } from '../design-versions/estimate-mapper.js';
-import { findProjectFor } from '../projects/projects-repository.js';
+import { calculateAndStore, paramsMissing } from '../estimates/calculation.js';
 import {
   createEstimatePage,
   deleteEstimates,
   estimatesByIds,
 } from './batch-estimates-repository.js';
+import { findBatch } from './batches-repository.js';
 
-/* A batch's estimates by ids, deleting them, and its public estimate page: staff only. */
+/*
+ * A batch's estimates (PRODUCT.md 5): calculating them all or nothing, reading and deleting
+ * them by ids, and publishing the batch as a public estimate page. Staff only.
+ */
 const batchEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['estimates'];
   const db = app.database.db;
   const failures = errorResponses(400, 401, 403, 404, 409);
+  app.addHook('preHandler', app.access.project({ caller: 'staff' }));
 
-  async function staffBatch(request: FastifyRequest, projectId: string, batchId: string) {
-    const project = await findProjectFor(app, projectId, requireStaff(request));
-    if (!project) throw AppError.notFound('Project');
-    const batch = await findBatch(db, project.id, batchId);
+  /** The batch named by the path, in the project the access hook found. */
+  async function requireBatch(request: FastifyRequest, batchId: string) {
+    const batch = await findBatch(db, accessedProject(request).id, batchId);
     if (!batch) throw AppError.notFound('Batch');
-    return { project, batch };
+    return batch;
   }
+
+  app.post(
+    '/project/:id/batches/:batchId/calculate-batch-estimate',
+    {
+      schema: {
+        tags,
+        summary: "Estimates every design version of the batch with the batch's parameters",
+        params: batchParamsSchema,
+        response: { 200: estimatesResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const batch = await requireBatch(request, request.params.batchId);
+      if (!batch.estimateParams) throw paramsMissing();
+      const paramsId = batch.estimateParams.id;
+      const versionIds = batch.designVersions.map((version) => version.id);
+      const rows = await db.transaction(async (tx) => {
+        const [params] = await tx
+          .select()
+          .from(estimateParams)
+          .where(eq(estimateParams.id, paramsId));
+        return calculateAndStore(tx, versionIds, params!, batch.id);
+      });
+      await app.cache.invalidateProject(accessedProject(request).id);
+      return rows.map(toEstimate);
+    },
+  );
 
   app.post(
     '/project/:id/batches/:batchId/estimates',
@@ -47,7 +79,7 @@ const batchEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { batch } = await staffBatch(request, request.params.id, request.params.batchId);
+      const batch = await requireBatch(request, request.params.batchId);
       return (await estimatesByIds(db, batch.id, request.body.itemIds)).map(toEstimate);
     },
   );
@@ -64,13 +96,9 @@ const batchEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { project, batch } = await staffBatch(
-        request,
-        request.params.id,
-        request.params.batchId,
-      );
+      const batch = await requireBatch(request, request.params.batchId);
       const deleted = await deleteEstimates(db, batch.id, request.body.itemIds);
-      await app.cache.invalidateProject(project.id);
+      await app.cache.invalidateProject(accessedProject(request).id);
       return { deleted };
     },
   );
@@ -87,17 +115,16 @@ const batchEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { params } = request;
-      const { project, batch } = await staffBatch(request, params.id, params.batchId);
-      const { slug } = request.body;
+      const project = accessedProject(request);
+      const batch = await requireBatch(request, request.params.batchId);
       await createEstimatePage(db, {
         batchId: batch.id,
-        designVersionId: params.designVersionId,
-        slug,
+        designVersionId: request.params.designVersionId,
+        slug: request.body.slug,
         name: `${project.name} estimate`,
       });
       await app.cache.invalidateProject(project.id);
-      return reply.code(201).send((await staffBatch(request, params.id, params.batchId)).batch);
+      return reply.code(201).send(await requireBatch(request, request.params.batchId));
     },
   );
 };
