@@ -19,8 +19,8 @@ import {
   substages,
   users,
 } from '../db/schema.js';
-import { signInAs, testOrigin } from '../testing/sessions.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { signInAs, testOrigin } from '../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
 import { demoEstimatePageSlug } from './projects.js';
 
 let subject: TestApp;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designVersions } from '../../db/schema.js';
-import { viewers } from '../../testing/domain-fixtures.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { viewers } from '../../../test/helpers/domain-fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import {
   caller,
   dataQuery,
@@ -13,7 +13,7 @@ import {
   testKeyPrefix,
   testRedisUrl,
   usParams,
-} from '../../testing/cache-testing.js';
+} from '../../../test/helpers/cache.js';
 
 /*
  * Two API instances on one database, sharing Redis: what one invalidates, the other no

@@ -2,9 +2,9 @@ import { cacheInvalidationSchema } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designVersions, users } from '../../db/schema.js';
-import { viewers } from '../../testing/domain-fixtures.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { caller, dataQuery, seedWithBatch, usParams } from '../../testing/cache-testing.js';
+import { viewers } from '../../../test/helpers/domain-fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { caller, dataQuery, seedWithBatch, usParams } from '../../../test/helpers/cache.js';
 
 let subject: TestApp;
 let seeded: Awaited<ReturnType<typeof seedWithBatch>>;

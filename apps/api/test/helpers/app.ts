@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp, type App } from '../app.js';
-import { loadConfig } from '../config/env.js';
-import { openTestDatabase } from './test-database.js';
+import { buildApp, type App } from '../../src/app.js';
+import { loadConfig } from '../../src/config/env.js';
+import { openTestDatabase } from './database.js';
 
 /*
  * The real app on a database and data folder of its own, driven with app.inject(). Log lines

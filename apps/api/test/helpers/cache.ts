@@ -3,7 +3,7 @@ import { connect, createServer, type AddressInfo, type Server, type Socket } fro
 import { Redis } from 'ioredis';
 import { seedDomain, viewers } from './domain-fixtures.js';
 import { signInAs, testOrigin } from './sessions.js';
-import type { TestApp } from './test-app.js';
+import type { TestApp } from './app.js';
 
 /* Helpers shared by the cache's integration tests. */
 

@@ -1,9 +1,9 @@
 import { errorBodySchema } from '@corner/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewers } from '../domain-fixtures.js';
-import { signInAs, testOrigin } from '../sessions.js';
-import { buildTestApp, type TestApp } from '../test-app.js';
+import { viewers } from '../helpers/domain-fixtures.js';
+import { signInAs, testOrigin } from '../helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { defaultParams, seedMatrixState, type MatrixState } from './domain-state.js';
 import { routeTable, type MatrixCall } from './route-table.js';
 

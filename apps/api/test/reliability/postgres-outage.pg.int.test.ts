@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config/env.js';
-import { addVersion, seedDomain, viewers } from '../testing/domain-fixtures.js';
-import { startOwnPostgres, type OwnPostgres } from '../testing/own-servers.js';
-import { signInAs, testOrigin } from '../testing/sessions.js';
-import type { TestApp } from '../testing/test-app.js';
+import { buildApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config/env.js';
+import { addVersion, seedDomain, viewers } from '../helpers/domain-fixtures.js';
+import { startOwnPostgres, type OwnPostgres } from '../helpers/own-servers.js';
+import { signInAs, testOrigin } from '../helpers/sessions.js';
+import type { TestApp } from '../helpers/app.js';
 
 /*
  * PostgreSQL stopped and started under load (PostgreSQL leg only: vitest.config.ts runs

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimateParams } from '../db/schema.js';
-import { viewers } from '../testing/domain-fixtures.js';
+import { estimateParams } from '../../src/db/schema.js';
+import { viewers } from '../helpers/domain-fixtures.js';
 import {
   caller,
   deleteTestKeys,
@@ -8,16 +8,16 @@ import {
   testKeyPrefix,
   testRedisUrl,
   usParams,
-} from '../testing/cache-testing.js';
-import { testOrigin } from '../testing/sessions.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+} from '../helpers/cache.js';
+import { testOrigin } from '../helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
 
 /*
  * Two API instances on one database and one Redis, as behind a load balancer: a session made
  * on one is valid on the other (and ends on both at logout), a write on one is seen at once on
  * the other (its cache entry is dropped), and two saves of the same parameters revision at the
  * same moment, one on each instance, give one success and one 409. The cache itself across
- * instances is covered in features/cache-refresh/cache-redis.int.test.ts.
+ * instances is covered in src/features/cache-refresh/cache-redis.int.test.ts.
  */
 
 const prefix = testKeyPrefix('reliability-two');

@@ -1,15 +1,9 @@
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewers } from '../testing/domain-fixtures.js';
-import {
-  caller,
-  dataQuery,
-  eventually,
-  seedWithBatch,
-  usParams,
-} from '../testing/cache-testing.js';
-import { startOwnRedis, type OwnRedis } from '../testing/own-servers.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { viewers } from '../helpers/domain-fixtures.js';
+import { caller, dataQuery, eventually, seedWithBatch, usParams } from '../helpers/cache.js';
+import { startOwnRedis, type OwnRedis } from '../helpers/own-servers.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
 
 /*
  * Redis killed and started again (a redis-server of this test's own, on its own port): the

@@ -1,8 +1,8 @@
 import { priceListVersion1 } from '@corner/pricing';
 import { desc, eq } from 'drizzle-orm';
-import { priceLists, users } from '../../db/schema.js';
-import type { ViewerRole } from '../domain-fixtures.js';
-import type { TestApp } from '../test-app.js';
+import { priceLists, users } from '../../src/db/schema.js';
+import type { ViewerRole } from '../helpers/domain-fixtures.js';
+import type { TestApp } from '../helpers/app.js';
 import type { MatrixRow } from './route-table.js';
 
 /*

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../src/db/client.js';
 
 /*
  * One hash of every row of the company's data, to prove that a refused call changed nothing.

@@ -1,5 +1,5 @@
-import { catalogItems, contentItems, deliveries, galleryKitchens } from '../../db/schema.js';
-import type { TestApp } from '../test-app.js';
+import { catalogItems, contentItems, deliveries, galleryKitchens } from '../../src/db/schema.js';
+import type { TestApp } from '../helpers/app.js';
 import type { MatrixCall, MatrixRow } from './route-table.js';
 
 /*

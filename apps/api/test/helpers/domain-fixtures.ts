@@ -9,8 +9,8 @@ import {
   projectCustomers,
   projects,
   users,
-} from '../db/schema.js';
-import type { TestApp } from './test-app.js';
+} from '../../src/db/schema.js';
+import type { TestApp } from './app.js';
 
 /** The five callers of the authorization matrix. */
 export const viewers = {

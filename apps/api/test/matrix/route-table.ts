@@ -1,10 +1,10 @@
-import { viewers, type ViewerRole } from '../domain-fixtures.js';
-import { addEstimate, addVersion } from '../domain-fixtures.js';
-import { designVersionRenders, images, itemLines, signInTokens } from '../../db/schema.js';
+import { viewers, type ViewerRole } from '../helpers/domain-fixtures.js';
+import { addEstimate, addVersion } from '../helpers/domain-fixtures.js';
+import { designVersionRenders, images, itemLines, signInTokens } from '../../src/db/schema.js';
 import { asc, eq } from 'drizzle-orm';
-import { issueSignInToken } from '../../features/auth/sign-in-tokens.js';
-import type { TestApp } from '../test-app.js';
-import { multipartBody, testPicture } from '../uploads.js';
+import { issueSignInToken } from '../../src/features/auth/sign-in-tokens.js';
+import type { TestApp } from '../helpers/app.js';
+import { multipartBody, testPicture } from '../helpers/uploads.js';
 import { adminCatalogRows } from './admin-catalog-rows.js';
 import { adminUsersRows } from './admin-users-rows.js';
 import { detailBody, type MatrixState } from './domain-state.js';

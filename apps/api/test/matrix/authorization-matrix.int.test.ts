@@ -1,8 +1,8 @@
 import { errorBodySchema } from '@corner/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewers, type ViewerRole } from '../domain-fixtures.js';
-import { signInAs, testOrigin } from '../sessions.js';
-import { buildTestApp, type TestApp } from '../test-app.js';
+import { viewers, type ViewerRole } from '../helpers/domain-fixtures.js';
+import { signInAs, testOrigin } from '../helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
 import {
   customerASecrets,
   defaultParams,
@@ -75,7 +75,7 @@ describe('authorization matrix', () => {
   it('has a row for every route the app registers, and none for a route it does not', () => {
     expect(registered.length).toBeGreaterThan(30);
     const missing = registered.filter((route) => !(route in routeTable));
-    expect(missing, 'routes without a row in testing/matrix/route-table.ts').toEqual([]);
+    expect(missing, 'routes without a row in test/matrix/route-table.ts').toEqual([]);
     const stale = Object.keys(routeTable).filter((route) => !registered.includes(route));
     expect(stale, 'rows for routes the app does not register').toEqual([]);
   });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../db/schema.js';
-import { eventually } from '../testing/cache-testing.js';
-import { freePort } from '../testing/own-servers.js';
-import { testOrigin } from '../testing/sessions.js';
-import { SmtpSink } from '../testing/smtp-sink.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { mailOutbox, users } from '../../src/db/schema.js';
+import { eventually } from '../helpers/cache.js';
+import { freePort } from '../helpers/own-servers.js';
+import { testOrigin } from '../helpers/sessions.js';
+import { SmtpSink } from '../helpers/smtp-sink.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
 
 /*
  * A mail server that is down when sign-in links are asked for, and only starts later: the

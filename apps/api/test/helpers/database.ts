@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseOptions } from '../db/client.js';
+import { openDatabase, type Database, type DatabaseOptions } from '../../src/db/client.js';
 
 /*
  * A database of its own for each test app: an in-memory PGlite, or (TEST_DB_DRIVER=postgres)

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { TestApp } from './test-app.js';
+import type { TestApp } from './app.js';
 import { signInAs, testOrigin } from './sessions.js';
 
 /* Helpers for tests that upload pictures through POST /api/v1/admin/images. */

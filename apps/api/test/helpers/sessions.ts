@@ -1,5 +1,5 @@
-import { findUserByEmail } from '../features/auth/users-repository.js';
-import type { TestApp } from './test-app.js';
+import { findUserByEmail } from '../../src/features/auth/users-repository.js';
+import type { TestApp } from './app.js';
 
 /**
  * A `cookie` header value for a new session of an existing user, made through the session

@@ -1,17 +1,17 @@
 import { errorBodySchema } from '@corner/contracts';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seedDomain, viewers, type ViewerRole } from '../testing/domain-fixtures.js';
-import { databaseFingerprint } from '../testing/fuzz/database-fingerprint.js';
+import { seedDomain, viewers, type ViewerRole } from '../helpers/domain-fixtures.js';
+import { databaseFingerprint } from './database-fingerprint.js';
 import {
   requestsFor,
   routesOf,
   type FuzzRequest,
   type FuzzRoute,
   type OpenApiDocument,
-} from '../testing/fuzz/openapi-requests.js';
-import { signInAs, testOrigin } from '../testing/sessions.js';
-import { buildTestApp } from '../testing/test-app.js';
+} from './openapi-requests.js';
+import { signInAs, testOrigin } from '../helpers/sessions.js';
+import { buildTestApp } from '../helpers/app.js';
 
 /*
  * Input fuzzing of every route of the OpenAPI document (issues 4 and 10): generated params,

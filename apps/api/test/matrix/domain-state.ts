@@ -8,10 +8,10 @@ import {
   itemLines,
   projects,
   users,
-} from '../../db/schema.js';
-import { seedDomain, viewers } from '../domain-fixtures.js';
-import { signInAs, testOrigin } from '../sessions.js';
-import type { TestApp } from '../test-app.js';
+} from '../../src/db/schema.js';
+import { seedDomain, viewers } from '../helpers/domain-fixtures.js';
+import { signInAs, testOrigin } from '../helpers/sessions.js';
+import type { TestApp } from '../helpers/app.js';
 
 /*
  * One project per customer with everything the calls reach: a batch with parameters,
