@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadDemoDataIfEmpty } from '../demo/seed.js';
+import { loadDemoDataIfEmpty } from '../seed/seed.js';
 
 export interface DemoDataOptions {
   enabled: boolean;

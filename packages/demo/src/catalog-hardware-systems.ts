@@ -1,4 +1,4 @@
-import type { CatalogPicture } from '../images/drawing/catalog-picture.js';
+import type { CatalogPicture } from './drawing/catalog-picture.js';
 import type { DemoCatalogItem } from './catalog-types.js';
 import { finishes, materials } from './materials.js';
 

@@ -1,4 +1,4 @@
-import type { UserType } from '../db/schema.js';
+import type { UserType } from '@corner/contracts';
 
 /** The demo accounts (PRODUCT.md section 2). */
 export const demoUsers: Array<{ email: string; name: string; type: UserType }> = [

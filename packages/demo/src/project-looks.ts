@@ -1,4 +1,4 @@
-import type { KitchenLook } from '../images/drawing/kitchen-painter.js';
+import type { KitchenLook } from './drawing/kitchen-painter.js';
 import type { DemoCatalogItem } from './catalog-types.js';
 import type { DemoDesignVersion } from './project-types.js';
 

@@ -1,4 +1,4 @@
-import type { Material } from '../images/drawing/surfaces.js';
+import type { Material } from './drawing/surfaces.js';
 
 /* The demo company's materials, shared by its catalog pictures and its kitchen renders. */
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { demoCatalog, demoKitchens, demoProjects, demoUsers } from '@corner/demo';
 import type { Db } from '../db/client.js';
 import {
   catalogItems,
@@ -10,12 +11,8 @@ import {
 } from '../db/schema.js';
 import type { Tx } from '../features/estimates/calculation.js';
 import type { ImageStore } from '../images/image-store.js';
-import { demoCatalog } from './catalog.js';
-import { demoKitchens } from './kitchens.js';
 import { drawDemoPictures, type DemoPictures } from './pictures.js';
-import { demoProjects } from './projects.js';
 import { insertDemoProjects } from './seed-projects.js';
-import { demoUsers } from './users.js';
 
 /*
  * The demo company, loaded into an empty database (one without users) in one transaction.

@@ -1,6 +1,13 @@
 import { addDays, planStages } from '@corner/contracts';
 import { priceListVersion1 } from '@corner/pricing';
 import {
+  type DemoBatch,
+  demoContent,
+  type DemoDesignVersion,
+  type DemoProject,
+  demoProjects,
+} from '@corner/demo';
+import {
   batchDesignVersions,
   batches,
   contentItems,
@@ -18,8 +25,6 @@ import {
 import { columnsOf } from '../features/batches/parameters-repository.js';
 import { calculateAndStore, type Tx } from '../features/estimates/calculation.js';
 import type { NewImageRow } from '../images/image-store.js';
-import type { DemoBatch, DemoDesignVersion, DemoProject } from './project-types.js';
-import { demoContent, demoProjects } from './projects.js';
 
 /*
  * Loads the demo projects inside the demo transaction: versions with catalog lines and drawn

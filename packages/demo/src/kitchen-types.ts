@@ -1,6 +1,6 @@
 import type { KitchenStyle } from '@corner/contracts';
-import type { Elevation } from '../images/drawing/kitchen-elevation.js';
-import type { KitchenLook } from '../images/drawing/kitchen-painter.js';
+import type { Elevation } from './drawing/kitchen-elevation.js';
+import type { KitchenLook } from './drawing/kitchen-painter.js';
 
 export interface DemoKitchen {
   slug: string;

@@ -5,8 +5,8 @@ import type {
   StageKey,
   UpdateParametersRequest,
 } from '@corner/contracts';
-import type { Elevation } from '../images/drawing/kitchen-elevation.js';
-import type { Material } from '../images/drawing/surfaces.js';
+import type { Elevation } from './drawing/kitchen-elevation.js';
+import type { Material } from './drawing/surfaces.js';
 
 /*
  * The shape of the demo projects. Dates are days relative to the day the demo is loaded, so

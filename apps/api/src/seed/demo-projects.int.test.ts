@@ -10,6 +10,7 @@ import {
 import { calculateEstimate, priceListVersion1 } from '@corner/pricing';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoEstimatePageSlug } from '@corner/demo';
 import {
   deliveries,
   estimates,
@@ -21,7 +22,6 @@ import {
 } from '../db/schema.js';
 import { signInAs, testOrigin } from '../../test/helpers/sessions.js';
 import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
-import { demoEstimatePageSlug } from './projects.js';
 
 let subject: TestApp;
 

@@ -1,12 +1,14 @@
 import { availableParallelism } from 'node:os';
-import { drawCatalogPicture } from '../images/drawing/catalog-picture.js';
-import { drawKitchenElevation } from '../images/drawing/kitchen-elevation.js';
+import {
+  type DemoCatalogItem,
+  type DemoDesignVersion,
+  type DemoKitchen,
+  drawCatalogPicture,
+  drawKitchenElevation,
+  versionLook,
+} from '@corner/demo';
 import type { ImageStore, NewImageRow } from '../images/image-store.js';
 import { mapWithLimit } from '../lib/concurrency.js';
-import type { DemoCatalogItem } from './catalog.js';
-import type { DemoKitchen } from './kitchens.js';
-import { versionLook } from './project-looks.js';
-import type { DemoDesignVersion } from './project-types.js';
 
 /*
  * Draws every demo picture (catalog items, gallery kitchen renders and the renders of the

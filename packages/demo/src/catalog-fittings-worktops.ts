@@ -1,5 +1,5 @@
 import type { CatalogCategory } from '@corner/contracts';
-import type { CatalogPicture } from '../images/drawing/catalog-picture.js';
+import type { CatalogPicture } from './drawing/catalog-picture.js';
 import type { DemoCatalogItem } from './catalog-types.js';
 import { finishes, materials } from './materials.js';
 
