@@ -10,6 +10,10 @@ export const productionComplexitySchema = z.enum(productionComplexities);
 export const deliveryMethodSchema = z.enum(deliveryMethods);
 
 export const projectIdParamsSchema = z.strictObject({ id: z.string().min(1) });
+/** The project reads of spec section 7 (`/project/{id}`, its meta, summary and stages). */
+export const projectReadParamsSchema = z.strictObject({
+  id: z.string().trim().min(1, 'Project ID is not provided'),
+});
 
 /** `GET /user/{id}/projects` */
 export const userIdParamsSchema = z.strictObject({ id: z.string().min(1) });
@@ -52,6 +56,11 @@ export const demoProjectQuerySchema = z.strictObject({
   startDate: z.iso.date().optional(),
   productionComplexity: productionComplexitySchema.optional(),
   deliveryMethod: deliveryMethodSchema.optional(),
+});
+
+/** `POST /project/{projectId}/create-substages` */
+export const createSubstagesParamsSchema = z.strictObject({
+  projectId: z.string().trim().min(1, 'Project ID is not provided'),
 });
 
 /** `POST /project/{projectId}/create-substages` */

@@ -7,10 +7,12 @@ import { AppError } from '../lib/app-error.js';
 
 /*
  * Who may call a group of routes, decided in one place (PRODUCT.md 3). A route plugin adds one
- * of these as its preHandler hook (all its routes), or a route names it as its own preHandler.
- * They run after the params are validated, so a malformed id still answers 400 first; then a
- * caller without a session gets 401, a customer on a staff route 403, and a project the caller
- * may not reach 404, the same answer as a project that does not exist.
+ * of these hooks for all its routes (`app.addHook('preHandler', app.access.caller('staff'))`),
+ * or a route names one as its own `preHandler`. As a preHandler it runs after validation, so a
+ * malformed id still answers 400 first (the back-office catalog adds its hook at preValidation
+ * instead, refusing before it validates); then a caller without a session gets 401, a customer
+ * on a staff route 403, and a project the caller may not reach 404, the same answer as a
+ * project that does not exist. The project found is `accessedProject(request)`.
  */
 
 export type Caller = 'signed-in' | 'staff' | 'admin';

@@ -1,13 +1,14 @@
 import {
+  createSubstagesParamsSchema,
   createSubstagesRequestSchema,
   createSubstagesResponseSchema,
   demoProjectQuerySchema,
   demoProjectSchema,
   emailQuerySchema,
+  projectReadParamsSchema,
   projectStagesSchema,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
@@ -18,13 +19,6 @@ import {
   projectStages,
   replaceSubstages,
 } from './stages-repository.js';
-
-const projectParams = z.strictObject({
-  id: z.string().trim().min(1, 'Project ID is not provided'),
-});
-const substageParams = z.strictObject({
-  projectId: z.string().trim().min(1, 'Project ID is not provided'),
-});
 
 /** Today as a UTC calendar date: the template's default start date. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -75,7 +69,7 @@ const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A project's stages with their dates, content ids and delivery",
-        params: projectParams,
+        params: projectReadParamsSchema,
         querystring: emailQuerySchema,
         response: { 200: projectStagesSchema, ...errorResponses(400, 401, 404) },
       },
@@ -99,7 +93,7 @@ const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Stores the project's five substages from a start date (staff only)",
-        params: substageParams,
+        params: createSubstagesParamsSchema,
         body: createSubstagesRequestSchema,
         response: { 200: createSubstagesResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },

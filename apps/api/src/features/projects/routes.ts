@@ -4,6 +4,7 @@ import {
   projectListQuerySchema,
   projectListSchema,
   projectMetaSchema,
+  projectReadParamsSchema,
   projectSchema,
   projectSummarySchema,
   userIdParamsSchema,
@@ -11,7 +12,6 @@ import {
   type UserProject,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
@@ -19,10 +19,6 @@ import { accessedProject } from '../../plugins/access.js';
 import { requireViewer } from '../auth/guards.js';
 import { listProjects } from './project-list-repository.js';
 import { listUserProjects } from './projects-repository.js';
-
-const projectParams = z.strictObject({
-  id: z.string().trim().min(1, 'Project ID is not provided'),
-});
 
 /*
  * The project calls of spec section 7. The e-mail in the query is accepted for the spec's
@@ -72,7 +68,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listProjects(db, requireViewer(request), request.query),
   );
 
-  const read = { params: projectParams, querystring: emailQuerySchema };
+  const read = { params: projectReadParamsSchema, querystring: emailQuerySchema };
 
   app.get(
     '/project/:id',
@@ -112,7 +108,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A project's name",
-        params: projectParams,
+        params: projectReadParamsSchema,
         response: { 200: projectSummarySchema, ...errorResponses(400, 401, 404) },
       },
     },
