@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 // tests against a real database (run by scripts/test-integration.mjs once per database).
 // Files named *.pg.int.test.ts need a real PostgreSQL (they stop and start a server of their
 // own): only the PostgreSQL leg includes them, so the PGlite leg neither runs nor skips them.
-const postgresOnly = 'apps/api/src/**/*.pg.int.test.ts';
+const postgresOnly = 'apps/api/{src,test}/**/*.pg.int.test.ts';
 const onPostgres = process.env.TEST_DB_DRIVER === 'postgres';
 export default defineConfig({
   resolve: { conditions: ['source'] },
@@ -15,8 +15,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
-          exclude: ['apps/api/src/**/*.int.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/api/{src,test}/**/*.test.ts'],
+          exclude: ['apps/api/{src,test}/**/*.int.test.ts'],
           environment: 'node',
         },
       },
@@ -25,7 +25,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['apps/api/src/**/*.int.test.ts'],
+          include: ['apps/api/{src,test}/**/*.int.test.ts'],
           exclude: onPostgres ? [] : [postgresOnly],
           environment: 'node',
           testTimeout: 30_000,

@@ -41,7 +41,7 @@ function webBuildIsCurrent() {
   });
 }
 
-run('npx', ['tsc', '-b', 'packages/contracts', 'packages/pricing', 'apps/api']);
+run('npx', ['tsc', '-b', 'packages/contracts', 'packages/pricing', 'packages/demo', 'apps/api']);
 if (webBuildIsCurrent()) console.info('web app: the build is current');
 else run('npm', ['run', 'build', '-w', '@corner/web']);
 run('npm', ['run', 'start', '-w', '@corner/api']);

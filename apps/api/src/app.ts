@@ -7,15 +7,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
-import demoData from './demo/plugin.js';
 import { requestSerializer } from './features/auth/log-redaction.js';
-import originCheck from './features/auth/origin-check.js';
 import authRoutes from './features/auth/routes.js';
 import userRoutes from './features/auth/user-routes.js';
-import session from './features/auth/session-plugin.js';
 import batchRoutes from './features/batches/routes.js';
 import designVersionRoutes from './features/design-versions/routes.js';
-import batchEstimateRoutes from './features/estimates/batch-estimates-routes.js';
+import batchEstimateRoutes from './features/batches/batch-estimates-routes.js';
 import estimateViewRoutes from './features/estimate-views/routes.js';
 import estimateRoutes from './features/estimates/routes.js';
 import galleryRoutes from './features/gallery/routes.js';
@@ -36,16 +33,20 @@ import priceListRoutes from './features/price-lists/routes.js';
 import siteConfigRoutes from './features/site-config/routes.js';
 import viewEventRoutes from './features/view-events/routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
+import access from './plugins/access.js';
+import cache from './plugins/cache.js';
 import databasePlugin from './plugins/database.js';
+import demoData from './plugins/demo-data.js';
 import errorHandler, { sendFrameworkError } from './plugins/error-handler.js';
-import mail from './mail/plugin.js';
 import nulGuard from './plugins/nul-guard.js';
 import files from './plugins/files.js';
+import mail from './plugins/mail.js';
 import openApi from './plugins/openapi.js';
+import originCheck from './plugins/origin-check.js';
 import securityHeaders from './plugins/security-headers.js';
+import session from './plugins/session.js';
 import webApp from './plugins/web-app.js';
-import cache from './cache/plugin.js';
-import cacheRoutes from './features/cache/routes.js';
+import cacheRefreshRoutes from './features/cache-refresh/routes.js';
 
 export interface AppDependencies {
   /** An open database to use instead of the configured one; closed with the app. */
@@ -109,6 +110,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(cache, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
   app.register(session, { production: config.isProduction, secret: config.SESSION_SECRET });
   app.register(mail, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  app.register(access);
 
   // Routes
   app.register(healthRoutes, { prefix: '/api/v1' });
@@ -122,10 +124,10 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(projectRoutes, { prefix: '/api/v1' });
   app.register(designVersionRoutes, { prefix: '/api/v1' });
   app.register(batchRoutes, { prefix: '/api/v1' });
-  app.register(estimateRoutes, { prefix: '/api/v1' });
   app.register(batchEstimateRoutes, { prefix: '/api/v1' });
+  app.register(estimateRoutes, { prefix: '/api/v1' });
   app.register(estimateViewRoutes, { prefix: '/api/v1' });
-  app.register(cacheRoutes, { prefix: '/api/v1' });
+  app.register(cacheRefreshRoutes, { prefix: '/api/v1' });
   app.register(itemDetailRoutes, { prefix: '/api/v1' });
   app.register(projectStageRoutes, { prefix: '/api/v1' });
   app.register(contentRoutes, { prefix: '/api/v1' });

@@ -64,7 +64,6 @@ export const adminCatalogQuerySchema = pageQuerySchema
     category: catalogCategorySchema.optional(),
   })
   .strict();
-export type AdminCatalogQuery = z.input<typeof adminCatalogQuerySchema>;
 export const adminCatalogListSchema = pageOf(adminCatalogItemSchema);
 export type AdminCatalogList = z.infer<typeof adminCatalogListSchema>;
 export const adminCatalogItemParamsSchema = z.strictObject({ itemId: idParam });

@@ -55,7 +55,6 @@ export const adminCustomerSchema = z.object({
   email: z.string(),
   name: z.string(),
 });
-export type AdminCustomer = z.infer<typeof adminCustomerSchema>;
 
 export const adminVersionSummarySchema = z.object({
   id: z.string(),
@@ -65,7 +64,6 @@ export const adminVersionSummarySchema = z.object({
   lineCount: z.number().int(),
   renderCount: z.number().int(),
 });
-export type AdminVersionSummary = z.infer<typeof adminVersionSummarySchema>;
 
 export const adminProjectSchema = z.object({
   id: z.string(),
@@ -95,7 +93,6 @@ export const projectFormRequestSchema = z.strictObject({
 export type ProjectFormRequest = z.infer<typeof projectFormRequestSchema>;
 
 export const pinDesignVersionRequestSchema = z.strictObject({ designVersionId: z.uuid() });
-export type PinDesignVersionRequest = z.infer<typeof pinDesignVersionRequestSchema>;
 
 export const signInLinkSentSchema = z.object({ message: z.string() });
 
@@ -138,7 +135,6 @@ export const adminDesignVersionSchema = z.object({
 export type AdminDesignVersion = z.infer<typeof adminDesignVersionSchema>;
 
 export const designVersionNameRequestSchema = z.strictObject({ name: requiredText(200) });
-export type DesignVersionNameRequest = z.infer<typeof designVersionNameRequestSchema>;
 
 export const catalogLineRequestSchema = z.strictObject({
   catalogItemId: z.uuid(),
@@ -156,7 +152,6 @@ export const customLineRequestSchema = z.strictObject({
 export type CustomLineRequest = z.infer<typeof customLineRequestSchema>;
 
 export const lineQuantityRequestSchema = z.strictObject({ quantity: quantitySchema });
-export type LineQuantityRequest = z.infer<typeof lineQuantityRequestSchema>;
 
 export const attachRenderRequestSchema = z.strictObject({ imageId: z.uuid() });
 export const reorderRendersRequestSchema = z.strictObject({

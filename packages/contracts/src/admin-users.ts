@@ -31,7 +31,6 @@ export const adminUserQuerySchema = pageQuerySchema
     type: userTypeSchema.optional(),
   })
   .strict();
-export type AdminUserQuery = z.input<typeof adminUserQuerySchema>;
 
 export const adminUserParamsSchema = z.strictObject({ id: z.string().min(1).max(100) });
 
@@ -49,7 +48,6 @@ export const updateUserRequestSchema = z.strictObject({
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
 export const changeUserTypeRequestSchema = z.strictObject({ type: userTypeSchema });
-export type ChangeUserTypeRequest = z.infer<typeof changeUserTypeRequestSchema>;
 
 /** The answer of a role change: the user, and how many sessions it ended. */
 export const userTypeChangedSchema = z.object({

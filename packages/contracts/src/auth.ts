@@ -75,4 +75,3 @@ export const signInLinkErrorCodes = [
 export const userQuerySchema = z.strictObject({ email: emailSchema.optional() });
 export const checkUserQuerySchema = z.strictObject({ email: emailSchema });
 export const checkUserAnswerSchema = z.object({ exists: z.boolean() });
-export type CheckUserAnswer = z.infer<typeof checkUserAnswerSchema>;

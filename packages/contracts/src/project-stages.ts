@@ -47,7 +47,6 @@ export const projectListQuerySchema = pageQuerySchema
     search: z.string().trim().max(200).optional(),
   })
   .strict();
-export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
 
 export const activeEstimateTotalSchema = z.object({
   designVersionId: z.string(),

@@ -10,8 +10,13 @@ export const productionComplexitySchema = z.enum(productionComplexities);
 export const deliveryMethodSchema = z.enum(deliveryMethods);
 
 export const projectIdParamsSchema = z.strictObject({ id: z.string().min(1) });
+/** The project reads of spec section 7 (`/project/{id}`, its meta, summary and stages). */
+export const projectReadParamsSchema = z.strictObject({
+  id: z.string().trim().min(1, 'Project ID is not provided'),
+});
 
 /** `GET /user/{id}/projects` */
+export const userIdParamsSchema = z.strictObject({ id: z.string().min(1) });
 export const userProjectSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -52,7 +57,11 @@ export const demoProjectQuerySchema = z.strictObject({
   productionComplexity: productionComplexitySchema.optional(),
   deliveryMethod: deliveryMethodSchema.optional(),
 });
-export type DemoProjectQuery = z.infer<typeof demoProjectQuerySchema>;
+
+/** `POST /project/{projectId}/create-substages` */
+export const createSubstagesParamsSchema = z.strictObject({
+  projectId: z.string().trim().min(1, 'Project ID is not provided'),
+});
 
 /** `POST /project/{projectId}/create-substages` */
 export const createSubstagesRequestSchema = z.strictObject({

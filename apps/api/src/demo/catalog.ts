@@ -1,13 +1,3 @@
-import { frontsAndBoxes } from './catalog-fronts-boxes.js';
-import { fittingsAndWorktops } from './catalog-fittings-worktops.js';
-import { hardwareAndSystems } from './catalog-hardware-systems.js';
-import type { DemoCatalogItem } from './catalog-types.js';
-
-/** The demo catalog: 51 items over all seven categories, a few of them trade only. */
-export const demoCatalog: DemoCatalogItem[] = [
-  ...frontsAndBoxes,
-  ...hardwareAndSystems,
-  ...fittingsAndWorktops,
-];
-
-export type { DemoCatalogItem };
+// e2e/support/demo-estimate.ts imports the demo data from here: drop this folder once it
+// imports @corner/demo (packages/demo), where the demo company now lives.
+export { demoCatalog } from '../../../../packages/demo/src/catalog.js';

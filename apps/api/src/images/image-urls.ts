@@ -20,9 +20,3 @@ export function toImage(row: ImageRow): Image {
     thumbnailsFull: fileUrl(row.fullKey),
   };
 }
-
-/** The same for a row read through a left join, where every column may be null. */
-export function toImageOrNull(row: { [K in keyof ImageRow]: ImageRow[K] | null }): Image | null {
-  if (row.id === null) return null;
-  return toImage(row as ImageRow);
-}

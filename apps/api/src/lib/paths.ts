@@ -4,9 +4,6 @@ import { fileURLToPath } from 'node:url';
  * Folders found relative to the api package. This file sits at src/lib (sources) or
  * dist/lib (build): both are two levels below the package root.
  */
-const packageRoot = fileURLToPath(new URL('../../', import.meta.url));
-
-export const apiPackageDir = packageRoot;
 
 /** Generated SQL migrations (drizzle-kit). */
 export const migrationsDir = fileURLToPath(new URL('../../drizzle', import.meta.url));

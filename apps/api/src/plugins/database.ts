@@ -34,4 +34,4 @@ async function databasePlugin(app: FastifyInstance, options: DatabasePluginOptio
   app.decorate('database', database);
 }
 
-export default fp(databasePlugin, { name: 'database' });
+export default fp(databasePlugin, { name: 'database', fastify: '5.x', dependencies: [] });

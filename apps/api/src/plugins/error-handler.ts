@@ -104,4 +104,4 @@ async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler(handleError);
 }
 
-export default fp(errorHandler, { name: 'error-handler' });
+export default fp(errorHandler, { name: 'error-handler', fastify: '5.x', dependencies: [] });

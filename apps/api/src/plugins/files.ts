@@ -36,4 +36,4 @@ async function files(app: FastifyInstance, options: FilesPluginOptions) {
   });
 }
 
-export default fp(files, { name: 'files' });
+export default fp(files, { name: 'files', fastify: '5.x', dependencies: [] });

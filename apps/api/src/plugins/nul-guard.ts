@@ -27,4 +27,4 @@ async function nulGuard(app: FastifyInstance) {
   });
 }
 
-export default fp(nulGuard, { name: 'nul-guard' });
+export default fp(nulGuard, { name: 'nul-guard', fastify: '5.x', dependencies: ['error-handler'] });

@@ -27,4 +27,4 @@ async function openApi(app: FastifyInstance) {
   });
 }
 
-export default fp(openApi, { name: 'openapi' });
+export default fp(openApi, { name: 'openapi', fastify: '5.x', dependencies: [] });

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testOrigin } from '../testing/sessions.js';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { testOrigin } from '../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
 
 /*
  * What every call shares: health checks, the error body, hidden 5xx details, body limits,

@@ -47,4 +47,4 @@ async function securityHeaders(app: FastifyInstance, options: SecurityHeadersOpt
   });
 }
 
-export default fp(securityHeaders, { name: 'security-headers' });
+export default fp(securityHeaders, { name: 'security-headers', fastify: '5.x', dependencies: [] });

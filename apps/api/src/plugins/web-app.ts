@@ -159,4 +159,4 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   });
 }
 
-export default fp(webApp, { name: 'web-app' });
+export default fp(webApp, { name: 'web-app', fastify: '5.x', dependencies: ['error-handler'] });

@@ -12,10 +12,10 @@ import {
   galleryKitchens,
   itemLines,
 } from '../../db/schema.js';
-import { caller } from '../../testing/cache-testing.js';
-import { seedDomain, viewers } from '../../testing/domain-fixtures.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { testPicture, uploadAs } from '../../testing/uploads.js';
+import { caller } from '../../../test/helpers/cache.js';
+import { seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { testPicture, uploadAs } from '../../../test/helpers/uploads.js';
 
 let subject: TestApp;
 let seeded: Awaited<ReturnType<typeof seedDomain>>;

@@ -8,10 +8,10 @@ import {
 } from '@corner/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogItems, contentItems, deliveries, galleryKitchens } from '../../db/schema.js';
-import { caller } from '../../testing/cache-testing.js';
-import { seedDomain, viewers } from '../../testing/domain-fixtures.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { testPicture, uploadAs } from '../../testing/uploads.js';
+import { caller } from '../../../test/helpers/cache.js';
+import { seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { testPicture, uploadAs } from '../../../test/helpers/uploads.js';
 
 let subject: TestApp;
 let seeded: Awaited<ReturnType<typeof seedDomain>>;

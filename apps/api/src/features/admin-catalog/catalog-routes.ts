@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { dropGalleryOnWrite } from '../gallery/drop-on-write.js';
-import { requireStaff } from '../auth/guards.js';
 import {
   createCatalogItem,
   deleteCatalogItem,
@@ -29,9 +28,7 @@ import {
 const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office: catalog'];
   const db = app.database.db;
-  app.addHook('preValidation', async (request) => {
-    requireStaff(request);
-  });
+  app.addHook('preValidation', app.access.caller('staff'));
   dropGalleryOnWrite(app);
 
   async function itemOrNotFound(id: string) {

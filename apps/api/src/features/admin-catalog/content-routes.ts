@@ -14,7 +14,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireStaff } from '../auth/guards.js';
 import { imagesExist } from './catalog-repository.js';
 import * as content from './content-repository.js';
 
@@ -25,9 +24,7 @@ import * as content from './content-repository.js';
 const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office: content and deliveries'];
   const db = app.database.db;
-  app.addHook('preValidation', async (request) => {
-    requireStaff(request);
-  });
+  app.addHook('preValidation', app.access.caller('staff'));
 
   async function contentOrNotFound(id: string) {
     const item = await content.findContentItem(db, id);

@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { dropGalleryOnWrite } from '../gallery/drop-on-write.js';
-import { requireStaff } from '../auth/guards.js';
 import { imagesExist } from './catalog-repository.js';
 import * as kitchens from './kitchens-repository.js';
 
@@ -23,9 +22,7 @@ const slugTaken = () => AppError.conflict('This slug is already taken by another
 const adminKitchenRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office: gallery kitchens'];
   const db = app.database.db;
-  app.addHook('preValidation', async (request) => {
-    requireStaff(request);
-  });
+  app.addHook('preValidation', app.access.caller('staff'));
   dropGalleryOnWrite(app);
 
   async function kitchenOrNotFound(id: string) {

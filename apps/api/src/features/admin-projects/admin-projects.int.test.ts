@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { latestMails } from '../../mail/outbox.js';
-import { caller } from '../../testing/cache-testing.js';
-import { seedDomain, viewers } from '../../testing/domain-fixtures.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { caller } from '../../../test/helpers/cache.js';
+import { seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
 let subject: TestApp;
 let seeded: Awaited<ReturnType<typeof seedDomain>>;

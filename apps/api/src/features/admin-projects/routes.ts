@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireStaff } from '../auth/guards.js';
 import { linkSentRecently, sendSignInLink } from '../auth/send-sign-in-link.js';
 import {
   createProject,
@@ -34,6 +33,7 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
   options,
 ) => {
   const tags = ['back office: projects'];
+  app.addHook('preHandler', app.access.caller('staff'));
   const db = app.database.db;
 
   async function projectOrNotFound(id: string) {
@@ -70,7 +70,6 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
       },
     },
     async (request, reply) => {
-      requireStaff(request);
       const id = await createProject(db, request.body);
       const project = await projectOrNotFound(id);
       await dropCaches(
@@ -92,7 +91,6 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
       },
     },
     async (request) => {
-      requireStaff(request);
       return projectOrNotFound(request.params.id);
     },
   );
@@ -109,7 +107,6 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
       },
     },
     async (request) => {
-      requireStaff(request);
       const { id } = await projectOrNotFound(request.params.id);
       const touched = await updateProject(db, id, request.body);
       await dropCaches(id, touched);
@@ -129,7 +126,6 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
       },
     },
     async (request) => {
-      requireStaff(request);
       return pin(request.params.id, request.body.designVersionId);
     },
   );
@@ -145,7 +141,6 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
       },
     },
     async (request) => {
-      requireStaff(request);
       return pin(request.params.id, null);
     },
   );
@@ -161,7 +156,6 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
       },
     },
     async (request, reply) => {
-      requireStaff(request);
       const project = await projectOrNotFound(request.params.id);
       const customer = await findProjectCustomer(db, project.id, request.params.userId);
       if (!customer) throw AppError.notFound('Customer');

@@ -2,7 +2,6 @@ import { adminDesignVersionSchema } from '@corner/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireStaff } from '../auth/guards.js';
 import { isUuid } from '../projects/projects-repository.js';
 import { findAdminVersion, findVersionRow } from './admin-versions-repository.js';
 
@@ -17,9 +16,8 @@ export const versionAnswers = {
 export function versionAccess(app: FastifyInstance) {
   const db = app.database.db;
   return {
-    /** The version of the project named by the path, for staff; 404 when there is none. */
+    /** The version of the project named by the path; 404 when there is none. */
     async target(request: FastifyRequest) {
-      requireStaff(request);
       // The route's params schema has checked them.
       const { id, versionId } = request.params as { id: string; versionId: string };
       if (!isUuid(id)) throw AppError.notFound('Project');

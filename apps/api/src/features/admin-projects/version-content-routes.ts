@@ -20,6 +20,7 @@ import { versionAccess, versionAnswers as answers } from './version-access.js';
  */
 const adminVersionContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office: design versions'];
+  app.addHook('preHandler', app.access.caller('staff'));
   const db = app.database.db;
   const base = '/projects/:id/design-versions/:versionId';
   const { target, changed } = versionAccess(app);

@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireStaff } from '../auth/guards.js';
 import { findAdminProject } from './admin-projects-repository.js';
 import * as versions from './admin-versions-repository.js';
 import { versionAccess, versionAnswers } from './version-access.js';
@@ -22,6 +21,7 @@ import { searchCatalog } from './catalog-search-repository.js';
  */
 const adminVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office: design versions'];
+  app.addHook('preHandler', app.access.caller('staff'));
   const db = app.database.db;
   const base = '/projects/:id/design-versions/:versionId';
   const answers = versionAnswers;
@@ -40,7 +40,6 @@ const adminVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireStaff(request);
       const project = await findAdminProject(db, request.params.id);
       if (!project) throw AppError.notFound('Project');
       const row = await versions.createVersion(db, project.id, request.body.name);
@@ -129,7 +128,6 @@ const adminVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireStaff(request);
       return searchCatalog(db, request.query);
     },
   );

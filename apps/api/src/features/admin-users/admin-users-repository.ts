@@ -54,12 +54,6 @@ export async function listUsers(db: Db, options: UserListOptions) {
   return { items: rows.map(toAdminUser), page, pageSize, total: total?.n ?? 0 };
 }
 
-export async function findAdminUser(db: Db, userId: string): Promise<AdminUser | null> {
-  if (!isUuid(userId)) return null;
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row ? toAdminUser(row) : null;
-}
-
 const emailTaken = () => AppError.conflict(emailTakenMessage);
 
 /** A unique violation (SQLSTATE 23505), as both drivers report it, possibly wrapped by drizzle. */

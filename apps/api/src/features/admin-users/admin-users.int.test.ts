@@ -7,9 +7,9 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.js';
-import { seedDomain, viewers } from '../../testing/domain-fixtures.js';
-import { signInAs, testOrigin } from '../../testing/sessions.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
+import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
 let subject: TestApp;
 

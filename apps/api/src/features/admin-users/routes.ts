@@ -20,6 +20,7 @@ import { changeUserType, createUser, listUsers, updateUser } from './admin-users
  */
 const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office: users'];
+  app.addHook('preHandler', app.access.caller('admin'));
   const db = app.database.db;
 
   app.get(
@@ -33,7 +34,6 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(request);
       return listUsers(db, request.query);
     },
   );
@@ -49,7 +49,6 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       const user = await createUser(db, request.body);
       request.log.info({ userId: user.id, type: user.type }, 'user created');
       return reply.status(201).send(user);
@@ -68,7 +67,6 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      requireAdmin(request);
       const user = await updateUser(db, request.params.id, request.body);
       if (!user) throw AppError.notFound('User');
       await app.sessions.userChanged(user.id); // their signed-in name and e-mail

@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { latestMails } from '../../mail/outbox.js';
 import { requireViewer } from './guards.js';
-import { clearSessionCookie, setSessionCookie } from './session-plugin.js';
+import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { signInRateLimiter } from './sign-in-rate-limits.js';
 import { sendSignInLink } from './send-sign-in-link.js';
 import { consumeSignInToken } from './sign-in-tokens.js';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, signInTokens, users } from '../../db/schema.js';
-import { signInAs, testOrigin } from '../../testing/sessions.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { requireAdmin, requireStaff, requireViewer } from './guards.js';
 import { purgeExpiredSignIns } from './housekeeping.js';
 import { issueSignInToken } from './sign-in-tokens.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, signInTokens, users } from '../../db/schema.js';
-import { SmtpSink } from '../../testing/smtp-sink.js';
-import { testOrigin } from '../../testing/sessions.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { SmtpSink } from '../../../test/helpers/smtp-sink.js';
+import { testOrigin } from '../../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { issueSignInToken } from './sign-in-tokens.js';
 
 const sink = new SmtpSink();

@@ -2,9 +2,14 @@ import { batchSchema, batchSummariesResponseSchema } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batches } from '../../db/schema.js';
-import { addVersion, seedDomain, viewers, type ViewerRole } from '../../testing/domain-fixtures.js';
-import { signInAs, testOrigin } from '../../testing/sessions.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import {
+  addVersion,
+  seedDomain,
+  viewers,
+  type ViewerRole,
+} from '../../../test/helpers/domain-fixtures.js';
+import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
 let subject: TestApp;
 let seeded: Awaited<ReturnType<typeof seedDomain>>;

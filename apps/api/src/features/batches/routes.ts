@@ -3,33 +3,25 @@ import {
   batchSchema,
   batchSummariesResponseSchema,
   createBatchRequestSchema,
+  projectIdParamsSchema,
   updateParametersRequestSchema,
 } from '@corner/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { encodeJson, sendJson } from '../../lib/json-answer.js';
-import { requireStaff } from '../auth/guards.js';
-import { findProjectFor } from '../projects/projects-repository.js';
+import { accessedProject } from '../../plugins/access.js';
 import { createBatch, findBatch, listBatches } from './batches-repository.js';
 import { saveParameters } from './parameters-repository.js';
 
-const projectParams = z.strictObject({ id: z.string().min(1) });
 const encodeBatch = encodeJson(batchSchema);
 
 /* Batches of a project (spec section 7): staff only, 403 for customers (PRODUCT.md 3). */
 const batchRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['batches'];
   const db = app.database.db;
-
-  async function staffProject(request: FastifyRequest, projectId: string) {
-    const project = await findProjectFor(app, projectId, requireStaff(request));
-    if (!project) throw AppError.notFound('Project');
-    return project;
-  }
+  app.addHook('preHandler', app.access.project({ caller: 'staff' }));
 
   async function requireBatch(projectId: string, batchId: string) {
     const batch = await app.cache.remember(readModels.batch(projectId, batchId), () =>
@@ -45,12 +37,12 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A project's batches, newest first",
-        params: projectParams,
+        params: projectIdParamsSchema,
         response: { 200: batchSummariesResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const project = await staffProject(request, request.params.id);
+      const project = accessedProject(request);
       return app.cache.remember(readModels.batches(project.id), () => listBatches(db, project.id));
     },
   );
@@ -66,7 +58,7 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const project = await staffProject(request, request.params.id);
+      const project = accessedProject(request);
       const { batchId } = request.params;
       const model = readModels.batch(project.id, batchId);
       const answer = await app.cache.rememberAnswer(
@@ -85,13 +77,13 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A new batch holding all the project's design versions",
-        params: projectParams,
+        params: projectIdParamsSchema,
         body: createBatchRequestSchema,
         response: { 201: batchSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
-      const project = await staffProject(request, request.params.id);
+      const project = accessedProject(request);
       const batchId = await createBatch(db, project.id, request.body.name);
       await app.cache.invalidateProject(project.id);
       return reply.code(201).send(await requireBatch(project.id, batchId));
@@ -110,7 +102,7 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const project = await staffProject(request, request.params.id);
+      const project = accessedProject(request);
       await saveParameters(db, project.id, request.params.batchId, request.body);
       await app.cache.invalidateProject(project.id);
       return requireBatch(project.id, request.params.batchId);

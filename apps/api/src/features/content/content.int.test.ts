@@ -1,9 +1,9 @@
 import { contentResponseSchema, deliverySchema } from '@corner/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems, deliveries, images, projects, substages } from '../../db/schema.js';
-import { seedDomain, viewers, type ViewerRole } from '../../testing/domain-fixtures.js';
-import { signInAs, testOrigin } from '../../testing/sessions.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { seedDomain, viewers, type ViewerRole } from '../../../test/helpers/domain-fixtures.js';
+import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
 let subject: TestApp;
 const ids = {

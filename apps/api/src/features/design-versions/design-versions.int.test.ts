@@ -11,10 +11,10 @@ import {
   seedDomain,
   viewers,
   type ViewerRole,
-} from '../../testing/domain-fixtures.js';
-import { caller } from '../../testing/cache-testing.js';
-import { signInAs } from '../../testing/sessions.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+} from '../../../test/helpers/domain-fixtures.js';
+import { caller } from '../../../test/helpers/cache.js';
+import { signInAs } from '../../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
 let subject: TestApp;
 let seeded: Awaited<ReturnType<typeof seedDomain>>;

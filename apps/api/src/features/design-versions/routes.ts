@@ -3,15 +3,14 @@ import {
   designVersionParamsSchema,
   designVersionSchema,
   designVersionsResponseSchema,
+  projectIdParamsSchema,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { encodeJson, sendJson } from '../../lib/json-answer.js';
-import { requireViewer } from '../auth/guards.js';
-import { findProjectFor } from '../projects/projects-repository.js';
+import { accessedProject } from '../../plugins/access.js';
 import { customerEstimate } from './customer-estimate.js';
 import { findDesignVersion, listDesignVersions } from './design-versions-repository.js';
 
@@ -22,12 +21,7 @@ const encodeCustomerEstimate = encodeJson(customerEstimateSchema);
 const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['design versions'];
   const db = app.database.db;
-
-  async function requireProject(request: Parameters<typeof requireViewer>[0], id: string) {
-    const project = await findProjectFor(app, id, requireViewer(request));
-    if (!project) throw AppError.notFound('Project');
-    return project;
-  }
+  app.addHook('preHandler', app.access.project({ caller: 'signed-in' }));
 
   app.get(
     '/project/:id/design-versions',
@@ -35,12 +29,12 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A project's design versions, newest first, with their latest estimate",
-        params: z.strictObject({ id: z.string().min(1) }),
+        params: projectIdParamsSchema,
         response: { 200: designVersionsResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
-      const project = await requireProject(request, request.params.id);
+      const project = accessedProject(request);
       const model = readModels.designVersions(project.id);
       const answer = await app.cache.rememberAnswer(
         model,
@@ -62,7 +56,7 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const project = await requireProject(request, request.params.id);
+      const project = accessedProject(request);
       const { versionId } = request.params;
       const version = await app.cache.remember(
         readModels.designVersion(project.id, versionId),
@@ -79,12 +73,12 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The customer's estimate: the latest estimate page, else the active version",
-        params: z.strictObject({ id: z.string().min(1) }),
+        params: projectIdParamsSchema,
         response: { 200: customerEstimateSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
-      const project = await requireProject(request, request.params.id);
+      const project = accessedProject(request);
       const model = readModels.customerEstimate(project.id);
       const answer = await app.cache.rememberAnswer(
         model,

@@ -1,61 +1,20 @@
-import {
-  batchParamsSchema,
-  designVersionParamsSchema,
-  estimateSchema,
-  estimatesResponseSchema,
-} from '@corner/contracts';
-import type { FastifyRequest } from 'fastify';
+import { designVersionParamsSchema, estimateSchema } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
-import { estimateParams } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireStaff } from '../auth/guards.js';
-import { findBatch } from '../batches/batches-repository.js';
+import { accessedProject } from '../../plugins/access.js';
 import { toEstimate } from '../design-versions/estimate-mapper.js';
 import { findDesignVersion } from '../design-versions/design-versions-repository.js';
-import { findProjectFor } from '../projects/projects-repository.js';
 import { calculateAndStore, paramsForVersion, paramsMissing } from './calculation.js';
 
-/* Calculating estimates (PRODUCT.md 5): staff only; a batch is calculated all or nothing. */
+/*
+ * Calculating one design version's estimate (PRODUCT.md 5): staff only. A whole batch is
+ * calculated by the batches feature (batch-estimates-routes.ts).
+ */
 const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['estimates'];
   const db = app.database.db;
-
-  async function staffProject(request: FastifyRequest, projectId: string) {
-    const project = await findProjectFor(app, projectId, requireStaff(request));
-    if (!project) throw AppError.notFound('Project');
-    return project;
-  }
-
-  app.post(
-    '/project/:id/batches/:batchId/calculate-batch-estimate',
-    {
-      schema: {
-        tags,
-        summary: "Estimates every design version of the batch with the batch's parameters",
-        params: batchParamsSchema,
-        response: { 200: estimatesResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const project = await staffProject(request, request.params.id);
-      const batch = await findBatch(db, project.id, request.params.batchId);
-      if (!batch) throw AppError.notFound('Batch');
-      if (!batch.estimateParams) throw paramsMissing();
-      const paramsId = batch.estimateParams.id;
-      const versionIds = batch.designVersions.map((version) => version.id);
-      const rows = await db.transaction(async (tx) => {
-        const [params] = await tx
-          .select()
-          .from(estimateParams)
-          .where(eq(estimateParams.id, paramsId));
-        return calculateAndStore(tx, versionIds, params!, batch.id);
-      });
-      await app.cache.invalidateProject(project.id);
-      return rows.map(toEstimate);
-    },
-  );
+  app.addHook('preHandler', app.access.project({ caller: 'staff' }));
 
   app.post(
     '/project/:id/design-versions/:versionId/calculate-estimate',
@@ -68,7 +27,7 @@ const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const project = await staffProject(request, request.params.id);
+      const project = accessedProject(request);
       const version = await findDesignVersion(db, project.id, request.params.versionId);
       if (!version) throw AppError.notFound('Design version');
       const batch = await paramsForVersion(db, version.id);

@@ -1,9 +1,9 @@
 import { detailItemsResponseSchema, estimateViewResponseSchema } from '@corner/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { batchDesignVersions } from '../../db/schema.js';
-import { addVersion, seedDomain, viewers } from '../../testing/domain-fixtures.js';
-import { signInAs, testOrigin } from '../../testing/sessions.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { addVersion, seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
+import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
 let subject: TestApp;
 let seeded: Awaited<ReturnType<typeof seedDomain>>;

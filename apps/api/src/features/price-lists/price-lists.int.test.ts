@@ -3,9 +3,9 @@ import { calculateEstimate, priceListVersion1 } from '@corner/pricing';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimates, itemLines, priceLists } from '../../db/schema.js';
-import { caller } from '../../testing/cache-testing.js';
-import { seedDomain, viewers } from '../../testing/domain-fixtures.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { caller } from '../../../test/helpers/cache.js';
+import { seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
 let subject: TestApp;
 let seeded: Awaited<ReturnType<typeof seedDomain>>;

@@ -5,7 +5,6 @@ import {
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireAdmin } from '../auth/guards.js';
 import { listPriceLists, savePriceList } from './price-lists-repository.js';
 
 /*
@@ -14,6 +13,7 @@ import { listPriceLists, savePriceList } from './price-lists-repository.js';
  */
 const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office: price list'];
+  app.addHook('preHandler', app.access.caller('admin'));
   const db = app.database.db;
 
   app.get(
@@ -25,10 +25,7 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: priceListsSchema, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      requireAdmin(request);
-      return listPriceLists(db);
-    },
+    () => listPriceLists(db),
   );
 
   app.post(
@@ -42,7 +39,6 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       const { basedOnVersion, rates } = request.body;
       const saved = await savePriceList(db, basedOnVersion, rates);
       request.log.info({ version: saved.version }, 'price list saved');

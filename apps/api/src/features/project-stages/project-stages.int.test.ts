@@ -6,9 +6,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems, deliveries, projects, substages } from '../../db/schema.js';
-import { seedDomain, viewers, type ViewerRole } from '../../testing/domain-fixtures.js';
-import { signInAs, testOrigin } from '../../testing/sessions.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { seedDomain, viewers, type ViewerRole } from '../../../test/helpers/domain-fixtures.js';
+import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
 let subject: TestApp;
 let projectA = '';

@@ -1,30 +1,24 @@
 import {
+  createSubstagesParamsSchema,
   createSubstagesRequestSchema,
   createSubstagesResponseSchema,
   demoProjectQuerySchema,
   demoProjectSchema,
   emailQuerySchema,
+  projectReadParamsSchema,
   projectStagesSchema,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireStaff, requireViewer } from '../auth/guards.js';
-import { findProjectFor } from '../projects/projects-repository.js';
+import { accessedProject } from '../../plugins/access.js';
+import { requireViewer } from '../auth/guards.js';
 import {
   findDemoProject,
   plannedStages,
   projectStages,
   replaceSubstages,
 } from './stages-repository.js';
-
-const projectParams = z.strictObject({
-  id: z.string().trim().min(1, 'Project ID is not provided'),
-});
-const substageParams = z.strictObject({
-  projectId: z.string().trim().min(1, 'Project ID is not provided'),
-});
 
 /** Today as a UTC calendar date: the template's default start date. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -71,17 +65,17 @@ const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/project/:id/stages',
     {
+      preHandler: app.access.project({ caller: 'signed-in' }),
       schema: {
         tags,
         summary: "A project's stages with their dates, content ids and delivery",
-        params: projectParams,
+        params: projectReadParamsSchema,
         querystring: emailQuerySchema,
         response: { 200: projectStagesSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      const project = await findProjectFor(app, request.params.id, requireViewer(request));
-      if (!project) throw AppError.notFound('Project');
+      const project = accessedProject(request);
       return {
         projectId: project.id,
         startDate: project.startDate,
@@ -95,18 +89,17 @@ const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/:projectId/create-substages',
     {
+      preHandler: app.access.project({ caller: 'staff', param: 'projectId' }),
       schema: {
         tags,
         summary: "Stores the project's five substages from a start date (staff only)",
-        params: substageParams,
+        params: createSubstagesParamsSchema,
         body: createSubstagesRequestSchema,
         response: { 200: createSubstagesResponseSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const viewer = requireStaff(request);
-      const project = await findProjectFor(app, request.params.projectId, viewer);
-      if (!project) throw AppError.notFound('Project');
+      const project = accessedProject(request);
       const { startDate, productionComplexity, deliveryType } = request.body;
       const stored = await replaceSubstages(db, project.id, {
         startDate,

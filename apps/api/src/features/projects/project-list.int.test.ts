@@ -9,9 +9,9 @@ import {
   seedDomain,
   viewers,
   type ViewerRole,
-} from '../../testing/domain-fixtures.js';
-import { signInAs } from '../../testing/sessions.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+} from '../../../test/helpers/domain-fixtures.js';
+import { signInAs } from '../../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
 let subject: TestApp;
 const ids = { projectA: '', projectB: '', loose: '', pinnedVersion: '', latestVersion: '' };

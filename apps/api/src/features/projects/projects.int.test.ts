@@ -6,8 +6,8 @@ import {
 } from '@corner/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCustomers, projects, users } from '../../db/schema.js';
-import { signInAs } from '../../testing/sessions.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { signInAs } from '../../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
 let subject: TestApp;
 const ids = { casey: '', olivia: '', caseyProject: '', oliviaProject: '' };

@@ -4,24 +4,21 @@ import {
   projectListQuerySchema,
   projectListSchema,
   projectMetaSchema,
+  projectReadParamsSchema,
   projectSchema,
   projectSummarySchema,
+  userIdParamsSchema,
   userProjectsResponseSchema,
   type UserProject,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { accessedProject } from '../../plugins/access.js';
 import { requireViewer } from '../auth/guards.js';
 import { listProjects } from './project-list-repository.js';
-import { findProjectFor, listUserProjects } from './projects-repository.js';
-
-const projectParams = z.strictObject({
-  id: z.string().trim().min(1, 'Project ID is not provided'),
-});
+import { listUserProjects } from './projects-repository.js';
 
 /*
  * The project calls of spec section 7. The e-mail in the query is accepted for the spec's
@@ -30,12 +27,8 @@ const projectParams = z.strictObject({
 const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['projects'];
   const db = app.database.db;
-
-  async function reachableProject(request: FastifyRequest, projectId: string) {
-    const project = await findProjectFor(app, projectId, requireViewer(request));
-    if (!project) throw AppError.notFound('Project');
-    return project;
-  }
+  /** The routes of one project: any signed-in user may reach it (404 otherwise). */
+  const preHandler = app.access.project({ caller: 'signed-in' });
 
   app.get(
     '/user/:id/projects',
@@ -43,7 +36,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A user's projects; customers may list only their own",
-        params: z.strictObject({ id: z.string().min(1) }),
+        params: userIdParamsSchema,
         response: { 200: userProjectsResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
@@ -75,11 +68,12 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listProjects(db, requireViewer(request), request.query),
   );
 
-  const read = { params: projectParams, querystring: emailQuerySchema };
+  const read = { params: projectReadParamsSchema, querystring: emailQuerySchema };
 
   app.get(
     '/project/:id',
     {
+      preHandler,
       schema: {
         tags,
         summary: 'One project',
@@ -87,12 +81,13 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: projectSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) => reachableProject(request, request.params.id),
+    async (request) => accessedProject(request),
   );
 
   app.get(
     '/project/:id/meta',
     {
+      preHandler,
       schema: {
         tags,
         summary: "A project's status and demo flag, for routing",
@@ -101,7 +96,7 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id, status, isDemo } = await reachableProject(request, request.params.id);
+      const { id, status, isDemo } = accessedProject(request);
       return { id, status, isDemo };
     },
   );
@@ -109,15 +104,16 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/project/:id/summary',
     {
+      preHandler,
       schema: {
         tags,
         summary: "A project's name",
-        params: projectParams,
+        params: projectReadParamsSchema,
         response: { 200: projectSummarySchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      const { id, name } = await reachableProject(request, request.params.id);
+      const { id, name } = accessedProject(request);
       return { id, name };
     },
   );

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { thumbnailsOfUpload } from '../../images/upload-check.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireStaff } from '../auth/guards.js';
 
 /*
  * Picture uploads of the back office (issue 8): one file per call, read into memory up to
@@ -54,6 +53,8 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
+  app.addHook('preHandler', app.access.caller('staff'));
+
   app.post(
     '/images',
     {
@@ -69,7 +70,6 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireStaff(request);
       const { data, filename } = await readFile(request);
       const thumbnails = await thumbnailsOfUpload(data);
       const image = await app.images.saveThumbnails(app.database.db, thumbnails, filename);

@@ -5,10 +5,10 @@ import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { images } from '../../db/schema.js';
-import { seedDomain, viewers } from '../../testing/domain-fixtures.js';
-import { signInAs, testOrigin } from '../../testing/sessions.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
-import { multipartBody, testPicture, uploadAs } from '../../testing/uploads.js';
+import { seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
+import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { multipartBody, testPicture, uploadAs } from '../../../test/helpers/uploads.js';
 
 let subject: TestApp;
 let dataDir: string;

@@ -1,11 +1,10 @@
 import rateLimit from '@fastify/rate-limit';
-import { viewEventRequestSchema } from '@corner/contracts';
+import { projectIdParamsSchema, viewEventRequestSchema } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { accessedProject } from '../../plugins/access.js';
 import { requireViewer } from '../auth/guards.js';
-import { findProjectFor } from '../projects/projects-repository.js';
 import { eventCounter } from './event-limits.js';
 import { latestEstimatePageId, recordViewEvent } from './view-events-repository.js';
 
@@ -17,6 +16,7 @@ const viewEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   await app.register(rateLimit, { global: false });
   const shouldStore = eventCounter(app, (request) => `project:${request.url}`);
+  app.addHook('preHandler', app.access.project({ caller: 'signed-in' }));
 
   app.post(
     '/project/:id/estimate/events',
@@ -24,15 +24,14 @@ const viewEventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['estimates'],
         summary: 'Records a view of the estimate page or a press of RESERVE A SPOT',
-        params: z.strictObject({ id: z.string().min(1) }),
+        params: projectIdParamsSchema,
         body: viewEventRequestSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      const project = await findProjectFor(app, request.params.id, viewer);
-      if (!project) throw AppError.notFound('Project');
+      const project = accessedProject(request);
       if (await shouldStore(request)) {
         await recordViewEvent(db, {
           kind: request.body.kind === 'reserve' ? 'reserve' : 'customer-estimate',

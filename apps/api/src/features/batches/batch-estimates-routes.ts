@@ -1,0 +1,132 @@
+import {
+  batchParamsSchema,
+  batchSchema,
+  createEstimatePageParamsSchema,
+  createEstimatePageRequestSchema,
+  deleteEstimatesResponseSchema,
+  estimatesResponseSchema,
+  itemIdsRequestSchema,
+} from '@corner/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { estimateParams } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../lib/error-responses.js';
+import { accessedProject } from '../../plugins/access.js';
+import { toEstimate } from '../design-versions/estimate-mapper.js';
+import { calculateAndStore, paramsMissing } from '../estimates/calculation.js';
+import {
+  createEstimatePage,
+  deleteEstimates,
+  estimatesByIds,
+} from './batch-estimates-repository.js';
+import { findBatch } from './batches-repository.js';
+
+/*
+ * A batch's estimates (PRODUCT.md 5): calculating them all or nothing, reading and deleting
+ * them by ids, and publishing the batch as a public estimate page. Staff only.
+ */
+const batchEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['estimates'];
+  const db = app.database.db;
+  const failures = errorResponses(400, 401, 403, 404, 409);
+  app.addHook('preHandler', app.access.project({ caller: 'staff' }));
+
+  /** The batch named by the path, in the project the access hook found. */
+  async function requireBatch(request: FastifyRequest, batchId: string) {
+    const batch = await findBatch(db, accessedProject(request).id, batchId);
+    if (!batch) throw AppError.notFound('Batch');
+    return batch;
+  }
+
+  app.post(
+    '/project/:id/batches/:batchId/calculate-batch-estimate',
+    {
+      schema: {
+        tags,
+        summary: "Estimates every design version of the batch with the batch's parameters",
+        params: batchParamsSchema,
+        response: { 200: estimatesResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const batch = await requireBatch(request, request.params.batchId);
+      if (!batch.estimateParams) throw paramsMissing();
+      const paramsId = batch.estimateParams.id;
+      const versionIds = batch.designVersions.map((version) => version.id);
+      const rows = await db.transaction(async (tx) => {
+        const [params] = await tx
+          .select()
+          .from(estimateParams)
+          .where(eq(estimateParams.id, paramsId));
+        return calculateAndStore(tx, versionIds, params!, batch.id);
+      });
+      await app.cache.invalidateProject(accessedProject(request).id);
+      return rows.map(toEstimate);
+    },
+  );
+
+  app.post(
+    '/project/:id/batches/:batchId/estimates',
+    {
+      schema: {
+        tags,
+        summary: 'Estimates of the batch by ids',
+        params: batchParamsSchema,
+        body: itemIdsRequestSchema,
+        response: { 200: estimatesResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const batch = await requireBatch(request, request.params.batchId);
+      return (await estimatesByIds(db, batch.id, request.body.itemIds)).map(toEstimate);
+    },
+  );
+
+  app.post(
+    '/project/:id/batches/:batchId/delete-estimate',
+    {
+      schema: {
+        tags,
+        summary: 'Deletes estimates of the batch by ids',
+        params: batchParamsSchema,
+        body: itemIdsRequestSchema,
+        response: { 200: deleteEstimatesResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      const batch = await requireBatch(request, request.params.batchId);
+      const deleted = await deleteEstimates(db, batch.id, request.body.itemIds);
+      await app.cache.invalidateProject(accessedProject(request).id);
+      return { deleted };
+    },
+  );
+
+  app.post(
+    '/project/:id/batches/:batchId/create-estimate-page/:designVersionId',
+    {
+      schema: {
+        tags,
+        summary: 'Publishes the batch as a public estimate page at /estimate/{slug}',
+        params: createEstimatePageParamsSchema,
+        body: createEstimatePageRequestSchema,
+        response: { 201: batchSchema, ...failures },
+      },
+    },
+    async (request, reply) => {
+      const project = accessedProject(request);
+      const batch = await requireBatch(request, request.params.batchId);
+      await createEstimatePage(db, {
+        batchId: batch.id,
+        designVersionId: request.params.designVersionId,
+        slug: request.body.slug,
+        name: `${project.name} estimate`,
+      });
+      await app.cache.invalidateProject(project.id);
+      return reply.code(201).send(await requireBatch(request, request.params.batchId));
+    },
+  );
+};
+
+export default batchEstimateRoutes;

@@ -1,0 +1,61 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { BackgroundTasks } from '../lib/background-tasks.js';
+import { purgeExpiredSignIns } from '../features/auth/housekeeping.js';
+import { tokenHasher } from '../features/auth/secrets.js';
+import { sessionCookie, type SessionCookie } from '../features/auth/session-cookie.js';
+import { SessionStore, type Viewer } from '../features/auth/session-store.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionStore;
+    sessionCookie: SessionCookie;
+    /** Hashes sign-in tokens and session tokens the same way (HMAC with SESSION_SECRET). */
+    hashToken: (token: string) => string;
+    /** Sign-in work done after the answer, so known and unknown e-mails answer alike. */
+    authTasks: BackgroundTasks;
+  }
+  interface FastifyRequest {
+    /** Who is signed in, from the session cookie; null for anonymous callers. */
+    viewer: Viewer | null;
+    /** The raw session token of the request's cookie, when it names a live session. */
+    sessionToken: string | null;
+  }
+}
+
+export interface SessionPluginOptions {
+  production: boolean;
+  secret: string | undefined;
+}
+
+async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions) {
+  await app.register(cookie);
+  const hashToken = tokenHasher(options.secret);
+  app.decorate('hashToken', hashToken);
+  app.decorate('sessions', new SessionStore(app.database.db, hashToken, app.cache));
+  app.decorate('sessionCookie', sessionCookie(options.production));
+  app.decorate('authTasks', new BackgroundTasks(app.log));
+  app.addHook('preClose', () => app.authTasks.settled());
+  const purge = setInterval(() => {
+    app.authTasks.run('purge-expired-sign-ins', () => purgeExpiredSignIns(app.database.db));
+  }, 60 * 60_000);
+  purge.unref();
+  app.addHook('onClose', async () => clearInterval(purge));
+  app.decorateRequest('viewer', null);
+  app.decorateRequest('sessionToken', null);
+  app.addHook('onRequest', async (request) => {
+    const token = request.cookies[app.sessionCookie.name];
+    if (!token || token.length > 100) return;
+    const viewer = await app.sessions.viewer(token);
+    if (!viewer) return;
+    request.viewer = viewer;
+    request.sessionToken = token;
+  });
+}
+
+export default fp(sessionPlugin, {
+  name: 'session',
+  fastify: '5.x',
+  dependencies: ['database', 'cache'],
+});

@@ -1,0 +1,282 @@
+import { viewers, type ViewerRole } from '../helpers/domain-fixtures.js';
+import { addEstimate, addVersion } from '../helpers/domain-fixtures.js';
+import { designVersionRenders, images, itemLines, signInTokens } from '../../src/db/schema.js';
+import { asc, eq } from 'drizzle-orm';
+import { issueSignInToken } from '../../src/features/auth/sign-in-tokens.js';
+import type { TestApp } from '../helpers/app.js';
+import { multipartBody, testPicture } from '../helpers/uploads.js';
+import { adminCatalogRows } from './admin-catalog-rows.js';
+import { adminUsersRows } from './admin-users-rows.js';
+import { detailBody, type MatrixState } from './domain-state.js';
+
+/*
+ * Every route under /api/v1, keyed "METHOD /api/v1/path" exactly as Fastify registers it,
+ * with the status each caller gets (PRODUCT.md 3) and, when it needs one, the request to make.
+ * A route the app registers without a row here fails the matrix test with its name: add one
+ * line per new route. Path parameters default to customer A's ids (see defaultParams).
+ */
+
+export type Expected = Record<ViewerRole, number>;
+
+export interface MatrixCall {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Extra headers, e.g. the content-type of a multipart body. */
+  headers?: Record<string, string>;
+}
+
+export interface MatrixContext {
+  subject: TestApp;
+  state: MatrixState;
+}
+
+export interface MatrixRow {
+  expected: Expected;
+  /** Public answers are for everyone: they are not searched for customer A's data. */
+  isPublic: boolean;
+  call?: (context: MatrixContext, caller: ViewerRole) => MatrixCall | Promise<MatrixCall>;
+}
+
+type Call = MatrixRow['call'];
+
+/** Anyone, with or without a session. */
+export const open = (status = 200, call?: Call): MatrixRow => ({
+  expected: {
+    anonymous: status,
+    customerA: status,
+    customerB: status,
+    designer: status,
+    admin: status,
+  },
+  isPublic: true,
+  call,
+});
+
+/** Any signed-in caller; 401 without a session. */
+export const signedIn = (status = 200, call?: Call): MatrixRow => ({
+  expected: {
+    anonymous: 401,
+    customerA: status,
+    customerB: status,
+    designer: status,
+    admin: status,
+  },
+  isPublic: false,
+  call,
+});
+
+/** Customer A's project: its customer and staff; 404 for customer B, 401 anonymous. */
+export const own = (status = 200, call?: Call): MatrixRow => ({
+  expected: { anonymous: 401, customerA: status, customerB: 404, designer: status, admin: status },
+  isPublic: false,
+  call,
+});
+
+/** Staff only: 403 for customers (even on their own project), 401 anonymous. */
+export const staff = (status = 200, call?: Call): MatrixRow => ({
+  expected: { anonymous: 401, customerA: 403, customerB: 403, designer: status, admin: status },
+  isPublic: false,
+  call,
+});
+
+const detail = (path: string) => own(200, ({ state }) => ({ body: detailBody(path, state) }));
+const parameters = { country: 'eu', size: 'small', distance: 'near', currency: 'usd' };
+
+export const routeTable: Record<string, MatrixRow> = {
+  'GET /api/v1/healthz': open(),
+  'GET /api/v1/readyz': open(),
+  // Each caller asks for a link to an address of its own (one link a minute per address).
+  'POST /api/v1/auth/sign-in-link': open(202, (_, caller) => ({
+    body: { email: `matrix-${caller}@corner.test` },
+  })),
+  // Whoever holds a valid link signs in with it.
+  'POST /api/v1/auth/verify': open(200, async ({ subject }) => {
+    const { app } = subject;
+    const email = viewers.customerA;
+    return {
+      body: { email, token: await issueSignInToken(app.database.db, app.hashToken, { email }) },
+    };
+  }),
+  'GET /api/v1/auth/session': signedIn(),
+  'POST /api/v1/auth/logout': open(204),
+  // Local mode only (docs/decisions.md 8); never registered in production.
+  'GET /api/v1/dev/outbox': open(),
+  // Another customer's profile is refused with 403 whether or not the e-mail exists.
+  'GET /api/v1/user': {
+    ...own(200, () => ({ query: { email: viewers.customerA } })),
+    expected: { anonymous: 401, customerA: 200, customerB: 403, designer: 200, admin: 200 },
+  },
+  'GET /api/v1/user/check-user': staff(200, () => ({ query: { email: viewers.customerA } })),
+  'GET /api/v1/user/:id/projects': own(200, ({ state }) => ({ params: { id: state.userA.id } })),
+  'GET /api/v1/gallery/kitchens': open(),
+  'GET /api/v1/gallery/kitchens/:slug': open(200, ({ state }) => ({
+    params: { slug: state.kitchenSlug },
+  })),
+  'GET /api/v1/gallery/components/categories': open(),
+  'GET /api/v1/gallery/components': open(200, () => ({ query: { category: 'front' } })),
+  'GET /api/v1/gallery/components/:category/:id': open(200, ({ state }) => ({
+    params: { id: state.componentId },
+  })),
+  'GET /api/v1/project/:id': own(),
+  'GET /api/v1/project/:id/meta': own(),
+  'GET /api/v1/project/:id/summary': own(),
+  'GET /api/v1/project/:id/design-versions': own(),
+  'GET /api/v1/project/:id/design-versions/:versionId': own(),
+  'GET /api/v1/project/:id/estimate': own(),
+  'GET /api/v1/project/:id/batches': staff(),
+  'GET /api/v1/project/:id/batches/:batchId': staff(),
+  'POST /api/v1/project/:id/create-new-batch': staff(201, () => ({ body: { name: 'Matrix' } })),
+  'POST /api/v1/project/:id/batches/:batchId/update-parameters': staff(200, ({ state }) => ({
+    body: { ...parameters, estimateParamsId: state.paramsA },
+  })),
+  'POST /api/v1/project/:id/batches/:batchId/calculate-batch-estimate': staff(),
+  'POST /api/v1/project/:id/design-versions/:versionId/calculate-estimate': staff(),
+  'POST /api/v1/project/:id/batches/:batchId/estimates': staff(200, ({ state }) => ({
+    body: { itemIds: [state.estimateA] },
+  })),
+  'POST /api/v1/project/:id/batches/:batchId/delete-estimate': staff(200, async (context) => ({
+    body: { itemIds: [(await addEstimate(context.subject, context.state.versionA.id)).id] },
+  })),
+  'POST /api/v1/project/:id/batches/:batchId/create-estimate-page/:designVersionId': staff(
+    201,
+    (_, caller) => ({ body: { slug: `matrix-${caller.toLowerCase()}` } }),
+  ),
+  'GET /api/v1/estimate-view/:slug': open(),
+  'POST /api/v1/project/:id/design-versions/:versionId/front-items': detail('front-items'),
+  'POST /api/v1/project/:id/design-versions/:versionId/boxes-items': detail('boxes-items'),
+  'POST /api/v1/project/:id/design-versions/:versionId/hardware-items': detail('hardware-items'),
+  'POST /api/v1/project/:id/design-versions/:versionId/functionality-items':
+    detail('functionality-items'),
+  'POST /api/v1/project/:id/design-versions/:versionId/opening-system-items':
+    detail('opening-system-items'),
+  'POST /api/v1/project/:id/design-versions/:versionId/accessory-items': detail('accessory-items'),
+  'POST /api/v1/project/:id/design-versions/:versionId/countertop-items':
+    detail('countertop-items'),
+  'POST /api/v1/estimate-view/:slug/items': open(200, ({ state }) => ({
+    body: { designVersionId: state.versionA.id, list: 'frontsAndBoxes', ids: state.lineIdsA },
+  })),
+  'GET /api/v1/projects': signedIn(),
+  'GET /api/v1/demo-project': signedIn(),
+  'GET /api/v1/project/:id/stages': own(),
+  'POST /api/v1/project/:projectId/create-substages': staff(200, () => ({
+    body: { startDate: '2026-03-02', productionComplexity: 'standard', deliveryType: 'shipping' },
+  })),
+  'POST /api/v1/content': own(200, ({ state }) => ({ body: { contentIds: [state.contentA] } })),
+  'GET /api/v1/content/delivery/:id': own(200, ({ state }) => ({
+    params: { id: state.deliveryA },
+  })),
+  'DELETE /api/v1/cache/projects/:userKey': staff(200, ({ state }) => ({
+    params: { userKey: state.userA.id },
+  })),
+  'DELETE /api/v1/cache/projects/project/:id': staff(),
+  'DELETE /api/v1/cache/projects/project/:id/design-versions': staff(),
+  'DELETE /api/v1/cache/projects/project/:id/batches': staff(),
+  'DELETE /api/v1/cache/projects/project/:id/batch/:batchId': staff(),
+  'POST /api/v1/estimate-view/:slug/events': open(204, () => ({ body: { kind: 'view' } })),
+  'POST /api/v1/project/:id/estimate/events': own(204, () => ({ body: { kind: 'view' } })),
+  'GET /api/v1/site-config': open(),
+  'POST /api/v1/admin/images': staff(201, async () => {
+    const { payload, headers } = await multipartBody(await testPicture(), 'matrix.png');
+    return { body: payload, headers };
+  }),
+  ...adminProjectRows(),
+  ...adminCatalogRows(staff),
+  ...adminUsersRows(),
+};
+
+/** A picture row of its own (no files: the calls only link it). */
+async function addImage(subject: TestApp) {
+  const [image] = await subject.app.database.db
+    .insert(images)
+    .values({ filename: 'm.png', width: 8, height: 8, smallKey: 'm', largeKey: 'm', fullKey: 'm' })
+    .returning();
+  return image!.id;
+}
+
+async function rendersOf(subject: TestApp, versionId: string) {
+  const rows = await subject.app.database.db
+    .select({ imageId: designVersionRenders.imageId, position: designVersionRenders.position })
+    .from(designVersionRenders)
+    .where(eq(designVersionRenders.designVersionId, versionId))
+    .orderBy(asc(designVersionRenders.position));
+  return rows;
+}
+
+/** The back office's projects and design versions (issue 8): staff only. */
+function adminProjectRows(): Record<string, MatrixRow> {
+  const admin = '/api/v1/admin/projects/:id';
+  const adminVersion = `${admin}/design-versions/:versionId`;
+  return {
+    'POST /api/v1/admin/projects': staff(201, (_, caller) => ({
+      body: { name: 'Matrix', status: 'design', customerEmails: [`new-${caller}@corner.test`] },
+    })),
+    [`GET ${admin}`]: staff(),
+    [`PUT ${admin}`]: staff(200, ({ state }) => ({
+      body: {
+        name: state.projectA.name,
+        status: 'estimation',
+        customerEmails: [viewers.customerA],
+      },
+    })),
+    [`PUT ${admin}/active-design-version`]: staff(200, ({ state }) => ({
+      body: { designVersionId: state.versionA.id },
+    })),
+    [`DELETE ${admin}/active-design-version`]: staff(),
+    // One link a minute per address: each caller starts with none sent.
+    [`POST ${admin}/customers/:userId/sign-in-link`]: staff(202, async ({ subject, state }) => {
+      const db = subject.app.database.db;
+      await db.delete(signInTokens).where(eq(signInTokens.email, viewers.customerA));
+      return { params: { userId: state.userA.id } };
+    }),
+    [`POST ${admin}/design-versions`]: staff(201, () => ({ body: { name: 'Matrix version' } })),
+    [`GET ${adminVersion}`]: staff(),
+    [`PUT ${adminVersion}`]: staff(200, () => ({ body: { name: 'Version A' } })),
+    [`POST ${adminVersion}/duplicate`]: staff(201, () => ({ body: { name: 'Copy' } })),
+    [`DELETE ${adminVersion}`]: staff(204, async ({ subject, state }) => ({
+      params: { versionId: (await addVersion(subject, state.projectA.id, 'Doomed', 1)).id },
+    })),
+    [`POST ${adminVersion}/lines/catalog`]: staff(201, ({ state }) => ({
+      body: { catalogItemId: state.componentId, quantity: 2 },
+    })),
+    [`POST ${adminVersion}/lines`]: staff(201, () => ({
+      body: { category: 'front', name: 'Panel', unit: 'piece', unitPrice: 12.5, quantity: 1.5 },
+    })),
+    [`PUT ${adminVersion}/lines/:lineId`]: staff(200, ({ state }) => ({
+      params: { lineId: state.lineIdsA[0]! },
+      body: { quantity: 2 },
+    })),
+    [`DELETE ${adminVersion}/lines/:lineId`]: staff(200, async ({ subject, state }) => {
+      const [line] = await subject.app.database.db
+        .insert(itemLines)
+        .values({
+          designVersionId: state.versionA.id,
+          category: 'accessory',
+          name: 'Doomed line',
+          quantity: '1',
+          unit: 'piece',
+          unitPrice: '1.00',
+          position: 99,
+        })
+        .returning();
+      return { params: { lineId: line!.id } };
+    }),
+    [`POST ${adminVersion}/renders`]: staff(201, async ({ subject }) => ({
+      body: { imageId: await addImage(subject) },
+    })),
+    [`PUT ${adminVersion}/renders`]: staff(200, async ({ subject, state }) => {
+      const renders = await rendersOf(subject, state.versionA.id);
+      return { body: { imageIds: renders.map((render) => render.imageId).reverse() } };
+    }),
+    [`DELETE ${adminVersion}/renders/:imageId`]: staff(200, async ({ subject, state }) => {
+      const imageId = await addImage(subject);
+      const renders = await rendersOf(subject, state.versionA.id);
+      const position = Math.max(-1, ...renders.map((render) => render.position)) + 1;
+      await subject.app.database.db
+        .insert(designVersionRenders)
+        .values({ designVersionId: state.versionA.id, imageId, position });
+      return { params: { imageId } };
+    }),
+    'GET /api/v1/admin/catalog-search': staff(),
+  };
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { estimateParams } from '../../src/db/schema.js';
+import { viewers } from '../helpers/domain-fixtures.js';
+import {
+  caller,
+  deleteTestKeys,
+  seedWithBatch,
+  testKeyPrefix,
+  testRedisUrl,
+  usParams,
+} from '../helpers/cache.js';
+import { testOrigin } from '../helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../helpers/app.js';
+
+/*
+ * Two API instances on one database and one Redis, as behind a load balancer: a session made
+ * on one is valid on the other (and ends on both at logout), a write on one is seen at once on
+ * the other (its cache entry is dropped), and two saves of the same parameters revision at the
+ * same moment, one on each instance, give one success and one 409. The cache itself across
+ * instances is covered in src/features/cache-refresh/cache-redis.int.test.ts.
+ */
+
+const prefix = testKeyPrefix('reliability-two');
+const env = {
+  REDIS_URL: testRedisUrl,
+  REDIS_KEY_PREFIX: prefix,
+  SESSION_SECRET: 'a-shared-session-secret-of-the-two-instances',
+};
+let first: TestApp;
+let second: TestApp;
+let seeded: Awaited<ReturnType<typeof seedWithBatch>>;
+
+beforeAll(async () => {
+  first = await buildTestApp({ env });
+  second = await buildTestApp({ env, shareDatabaseOf: first });
+  seeded = await seedWithBatch(first);
+});
+afterAll(async () => {
+  await second?.close();
+  await first?.close();
+  await deleteTestKeys(prefix);
+});
+
+const post = (subject: TestApp, url: string, payload: object, cookie?: string) =>
+  subject.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload,
+    headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) },
+  });
+const get = (subject: TestApp, url: string, cookie: string) =>
+  subject.app.inject({ url: `/api/v1${url}`, headers: { cookie } });
+
+describe('two API instances on one database and Redis', () => {
+  it('signs in on one through a link and keeps the session valid on both until logout', async () => {
+    const asked = await post(first, '/auth/sign-in-link', { email: viewers.designer });
+    expect(asked.statusCode).toBe(202);
+    await first.app.authTasks.settled();
+    const outbox = (await get(second, '/dev/outbox', '')).json() as {
+      mails: Array<{ to: string; text: string }>;
+    };
+    const mail = outbox.mails.find((each) => each.to === viewers.designer);
+    const token = mail?.text.match(/token=([\w-]+)/)?.[1];
+    expect(token).toBeDefined();
+    const signedIn = await post(second, '/auth/verify', { token, email: viewers.designer });
+    expect(signedIn.statusCode).toBe(200);
+    const session = signedIn.cookies.find((each) => each.name === 'corner_session')!;
+    const cookie = `${session.name}=${session.value}`;
+
+    for (const subject of [first, second]) {
+      const profile = await get(subject, '/auth/session', cookie);
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json().email).toBe(viewers.designer);
+      expect((await get(subject, seeded.batchUrl, cookie)).statusCode).toBe(200);
+    }
+    expect((await post(first, '/auth/logout', {}, cookie)).statusCode).toBe(204);
+    for (const subject of [first, second]) {
+      expect((await get(subject, '/auth/session', cookie)).statusCode).toBe(401);
+    }
+  });
+
+  it('gives one success and one 409 to saves of one revision on both at once', async () => {
+    const [onFirst, onSecond] = [caller(first), caller(second)];
+    const saveUrl = `${seeded.batchUrl}/update-parameters`;
+    const created = await onFirst('POST', saveUrl, viewers.designer, usParams);
+    expect(created.statusCode).toBe(200);
+    const { id } = created.json().estimateParams as { id: string };
+    let { revision } = created.json().estimateParams as { revision: number };
+    const rounds = 8;
+    for (let round = 0; round < rounds; round += 1) {
+      // Both instances have the batch cached before the race.
+      await onFirst('GET', seeded.batchUrl, viewers.designer);
+      await onSecond('GET', seeded.batchUrl, viewers.designer);
+      const stale = { estimateParamsId: id, revision };
+      const answers = await Promise.all([
+        onFirst('POST', saveUrl, viewers.designer, { ...usParams, ...stale, size: 'large' }),
+        onSecond('POST', saveUrl, viewers.designer, { ...usParams, ...stale, size: 'small' }),
+      ]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const winner = answers.findIndex((answer) => answer.statusCode === 200);
+      const loser = answers[1 - winner]!;
+      expect(loser.json()).toMatchObject({ code: 'CONFLICT' });
+      expect(loser.json().error).toMatch(/changed by someone else/);
+      const size = winner === 0 ? 'large' : 'small';
+      revision += 1;
+      const [stored] = await first.app.database.db.select().from(estimateParams);
+      expect(stored).toMatchObject({ revision, size });
+      // Whichever instance saved, both now answer the saved values, not a cached copy.
+      for (const call of [onFirst, onSecond]) {
+        const batch = await call('GET', seeded.batchUrl, viewers.designer);
+        expect(batch.json().estimateParams).toMatchObject({ id, revision, size });
+      }
+    }
+  });
+});

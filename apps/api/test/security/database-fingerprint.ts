@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/db/client.js';
+
+/*
+ * One hash of every row of the company's data, to prove that a refused call changed nothing.
+ * Bookkeeping tables that any call may touch by design (sessions seen, sign-in links, mail
+ * outbox, view events) are left out.
+ */
+
+const bookkeeping = new Set(['sessions', 'sign_in_tokens', 'mail_outbox', 'view_events']);
+
+async function dataTables(db: Db): Promise<string[]> {
+  const result = await db.execute<{ table_name: string }>(sql`
+    select table_name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE'
+    order by table_name`);
+  return result.rows.map((row) => row.table_name).filter((name) => !bookkeeping.has(name));
+}
+
+/** A function answering the current fingerprint of the data tables. */
+export async function databaseFingerprint(db: Db): Promise<() => Promise<string>> {
+  const tables = await dataTables(db);
+  const parts = tables.map(
+    (table) =>
+      `select '${table}:' || coalesce(md5(string_agg(t::text, ',' order by t::text)), '') as part from "${table}" t`,
+  );
+  const query = sql.raw(
+    `select md5(string_agg(part, '|' order by part)) as hash from (${parts.join(' union all ')}) parts`,
+  );
+  return async () => {
+    const result = await db.execute<{ hash: string }>(query);
+    return result.rows[0]!.hash;
+  };
+}
