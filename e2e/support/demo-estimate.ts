@@ -1,7 +1,6 @@
 import { formatMoney, normaliseEstimateParameters } from '@corner/contracts/display';
 import { calculateEstimate, priceListVersion1 } from '@corner/pricing';
-import { demoCatalog } from '../../apps/api/src/demo/catalog';
-import { demoEstimatePageSlug, walkerProjects } from '../../apps/api/src/demo/projects-walker';
+import { demoCatalog, demoEstimatePageSlug, walkerProjects } from '@corner/demo';
 
 /*
  * What the pricing package makes of the demo data's published estimate page: each design

@@ -1,4 +1,4 @@
-import { SmtpSink } from '../../apps/api/src/testing/smtp-sink';
+import { SmtpSink } from '../../apps/api/test/helpers/smtp-sink';
 
 /** The port of the test's SMTP server: E2E_SMTP_PORT, else the portal's port + 10000. */
 export function e2eSmtpPort(): number {

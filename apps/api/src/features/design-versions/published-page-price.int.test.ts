@@ -1,8 +1,8 @@
 import { customerEstimateSchema, estimateViewResponseSchema } from '@corner/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDomain, viewers } from '../../testing/domain-fixtures.js';
-import { signInAs, testOrigin } from '../../testing/sessions.js';
-import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
+import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
 /*
  * A published page shows the estimates of its own batch, on the public link and on the
