@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
-import { getDesignVersionQueryOptions } from './api/get-design-version';
-import { getDesignVersionsQueryOptions } from './api/get-design-versions';
+import { getDesignVersionQueryOptions } from '@/features/design-versions/api/get-design-version';
+import { getDesignVersionsQueryOptions } from '@/features/design-versions/api/get-design-versions';
 import {
   answerCalls,
   customer,
@@ -12,7 +12,7 @@ import {
   makeVersion,
   projectId,
   signedIn,
-} from './testing';
+} from '@/features/design-versions/testing';
 
 const oldUrl = `/project/${projectId}/design-versions-old`;
 const listKey = getDesignVersionsQueryOptions(projectId).queryKey;
@@ -45,8 +45,8 @@ const panel = () => screen.getByRole('article');
 // The pages load lazily, and a cold first render can outlast renderApp's wait for the page
 // on a busy machine: render the page once before the tests.
 beforeAll(async () => {
-  await import('@/app/routes/project/design-versions-old');
-  await import('@/app/routes/project/design-version');
+  await import('./design-versions-old');
+  await import('./design-version');
   await openWith();
   cleanup();
 }, 30_000);

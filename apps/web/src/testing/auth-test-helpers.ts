@@ -1,6 +1,6 @@
 import type { UserProfile } from '@corner/contracts';
 import { answerCalls as answerApiCalls, type Answer, type Call } from '@/testing/answer-calls';
-import { getSessionQueryOptions } from './api/get-session';
+import { getSessionQueryOptions } from '@/lib/auth/get-session';
 
 /* Shared by the sign-in page tests: a user, a signed-out cache, and planned API answers. */
 

@@ -1,12 +1,12 @@
 import type { Batch, UserProfile } from '@corner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getSessionQueryOptions } from '@/features/auth/api/get-session';
+import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
-import { getBatchQueryOptions } from '../api/get-batch';
-import { getBatchesQueryOptions } from '../api/get-batches';
-import { getDesignVersionQueryOptions } from '../api/get-design-version';
-import { getProjectSummaryQueryOptions } from '../api/get-project-summary';
+import { getBatchQueryOptions } from '@/features/batches/api/get-batch';
+import { getBatchesQueryOptions } from '@/features/batches/api/get-batches';
+import { getDesignVersionQueryOptions } from '@/features/batches/api/get-design-version';
+import { getProjectSummaryQueryOptions } from '@/features/batches/api/get-project-summary';
 import {
   answerCalls,
   batchApiPath,
@@ -17,7 +17,7 @@ import {
   makeEstimate,
   projectId,
   versionIds,
-} from '../batches-test-helpers';
+} from '@/features/batches/batches-test-helpers';
 
 const designer: UserProfile = {
   id: '00000000-0000-4000-8000-000000000009',
@@ -69,7 +69,7 @@ const estimatesCall = `POST ${batchApiPath}/estimates`;
 
 describe('batches screen', () => {
   // The page's code loads on demand: load it once up front, so no test waits for it.
-  beforeAll(() => import('@/app/routes/project/batches'));
+  beforeAll(() => import('./design-versions'));
 
   it('shows the loading state, then the empty state word for word', async () => {
     answerCalls({ [`GET ${listPath}`]: { status: 200, body: [] } });

@@ -3,10 +3,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { PageBoundary, PageRouteError, RootLayout } from '@/app/routes/root';
+import { PageBoundary, PageRouteError, RootLayout } from './root';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
-import { ErrorOverlay } from './error-overlay';
-import { ErrorPanel } from './error-panel';
+import { ErrorOverlay } from '@/components/errors/error-overlay';
+import { ErrorPanel } from '@/components/errors/error-panel';
 
 function pageRoutes(Page: () => React.ReactNode): RouteObject[] {
   return [

@@ -1,9 +1,9 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { PageBoundary, RootLayout } from '@/app/routes/root';
+import { PageBoundary, RootLayout } from './root';
 import { renderApp } from '@/testing/test-utils';
-import { TopBar } from './top-bar';
+import { TopBar } from '@/components/layout/top-bar';
 
 const Page = ({ title }: { title: string }) => <h1>{title}</h1>;
 
