@@ -10,13 +10,13 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // The web app's layers (bulletproof-react): app/ composes features/, features/ use the shared
-// code (components/, hooks/, lib/, config/, styles/, types/), and nothing imports upwards.
+// code (api/, components/, hooks/, lib/, config/, styles/, types/), and nothing imports upwards.
 // testing/ is the test harness: it renders the real app, so it may import app/, never a feature.
 const web = './apps/web/src';
 const features = readdirSync(`${web}/features`, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const shared = ['components', 'hooks', 'lib', 'config', 'styles', 'types', 'utils'];
+const shared = ['api', 'components', 'hooks', 'lib', 'config', 'styles', 'types', 'utils'];
 const layerZones = [
   ...features.map((feature) => ({
     target: `${web}/features/${feature}`,

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
-import { getDesignVersionQueryOptions } from '@/features/design-versions/api/get-design-version';
+import { getDesignVersionQueryOptions } from '@/api/get-design-version';
 import { getDesignVersionsQueryOptions } from '@/features/design-versions/api/get-design-versions';
 import {
   answerCalls,

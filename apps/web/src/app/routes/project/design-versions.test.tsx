@@ -5,8 +5,8 @@ import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
 import { getBatchQueryOptions } from '@/features/batches/api/get-batch';
 import { getBatchesQueryOptions } from '@/features/batches/api/get-batches';
-import { getDesignVersionQueryOptions } from '@/features/batches/api/get-design-version';
-import { getProjectSummaryQueryOptions } from '@/features/batches/api/get-project-summary';
+import { getDesignVersionQueryOptions } from '@/api/get-design-version';
+import { getProjectSummaryQueryOptions } from '@/api/get-project-summary';
 import {
   answerCalls,
   batchApiPath,

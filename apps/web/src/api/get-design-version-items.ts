@@ -1,12 +1,17 @@
-import type { DetailItem } from '@corner/contracts';
+import type { DetailItem, itemDetailCalls } from '@corner/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import type { ItemDetailCall } from '@/components/estimate/item-detail-groups';
 import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
-import { designVersionsKey } from './get-design-versions';
+import { designVersionPath, projectKeys } from './project-keys';
 
-/** The body field of each item-detail call (spec section 7). */
-const bodyField: Record<ItemDetailCall, string> = {
+type CallField<C extends ItemDetailCall> = Extract<
+  (typeof itemDetailCalls)[number],
+  { path: C }
+>['field'];
+
+/** The body field of each item-detail call (spec section 7), checked against the contracts. */
+const bodyField: { [C in ItemDetailCall]: CallField<C> } = {
   'front-items': 'frontItemIds',
   'boxes-items': 'boxesItemIds',
   'hardware-items': 'hardwareItemIds',
@@ -17,23 +22,26 @@ const bodyField: Record<ItemDetailCall, string> = {
 };
 
 /** POST /project/{id}/design-versions/{versionId}/{call}: name and image of each id. */
-export function getDetailItems(
+export function getDesignVersionItems(
   projectId: string,
   versionId: string,
   call: ItemDetailCall,
   ids: readonly string[],
   signal?: AbortSignal,
 ) {
-  const path = `/project/${encodeURIComponent(projectId)}/design-versions/${encodeURIComponent(versionId)}/${call}`;
-  return api.post<DetailItem[]>(path, { [bodyField[call]]: ids }, { signal });
+  return api.post<DetailItem[]>(
+    `${designVersionPath(projectId, versionId)}/${call}`,
+    { [bodyField[call]]: ids },
+    { signal },
+  );
 }
 
 /** The queries the shared detail groups run for one version (ItemDetailsQueryOptions). */
-export function detailItemsQueryOptions(projectId: string, versionId: string) {
+export function designVersionItemsQueryOptions(projectId: string, versionId: string) {
   return (call: ItemDetailCall, ids: readonly string[]) =>
     queryOptions({
-      queryKey: [...designVersionsKey(projectId), 'items', versionId, call, ...ids],
-      queryFn: ({ signal }) => getDetailItems(projectId, versionId, call, ids, signal),
+      queryKey: projectKeys.designVersionItems(projectId, versionId, call, ids),
+      queryFn: ({ signal }) => getDesignVersionItems(projectId, versionId, call, ids, signal),
       ...queryPresets.designData,
     });
 }
