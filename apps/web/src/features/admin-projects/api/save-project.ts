@@ -1,13 +1,9 @@
 import type { AdminProject, ProjectFormRequest } from '@corner/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { createProject } from './create-project';
 import { adminProjectPath } from './keys';
 import { projectChanged } from './project-changed';
-
-/** POST /admin/projects: a new project; e-mails without an account become customers. */
-export function createProject(request: ProjectFormRequest) {
-  return api.post<AdminProject>('/admin/projects', request);
-}
 
 /** PUT /admin/projects/{id}: name, status and customers. */
 export function updateProject(projectId: string, request: ProjectFormRequest) {

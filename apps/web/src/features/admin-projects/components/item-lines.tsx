@@ -9,7 +9,7 @@ import type { AdminDesignVersion, AdminItemLine } from '@corner/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { inputClassName } from '@/components/ui/form';
-import { useChangeVersion } from '../api/version-content';
+import { useChangeVersion } from '../api/change-version';
 import styles from './admin-projects.module.css';
 import { errorText } from './error-text';
 
