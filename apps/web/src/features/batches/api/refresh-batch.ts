@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { projectKeys } from '@/api/project-keys';
 import { batchesKeys } from './keys';
@@ -8,14 +8,15 @@ import { batchesKeys } from './keys';
  * section 4, after a save, a calculation, a deletion or a new page): the list, the batch, its
  * estimates and its design versions (kept under the project's design-versions key).
  */
+export function refreshBatchesScreen(queryClient: QueryClient, projectId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: batchesKeys.all(projectId) }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.designVersions(projectId) }),
+  ]);
+}
+
+/** The refresh button's action, and what the parameter editor calls after a save. */
 export function useRefreshBatches(projectId: string) {
   const queryClient = useQueryClient();
-  return useCallback(
-    () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: batchesKeys.all(projectId) }),
-        queryClient.invalidateQueries({ queryKey: projectKeys.designVersions(projectId) }),
-      ]),
-    [queryClient, projectId],
-  );
+  return useCallback(() => refreshBatchesScreen(queryClient, projectId), [queryClient, projectId]);
 }

@@ -89,7 +89,7 @@ export function BatchDetails({ projectId, batchId }: BatchDetailsProps) {
       </section>
 
       <EstimatePagesSection page={batch.createdEstimatePage} />
-      <EstimatesSection projectId={projectId} batch={batch} onChanged={refresh} />
+      <EstimatesSection projectId={projectId} batch={batch} />
       <DesignVersionDetails projectId={projectId} batch={batch} />
 
       {pageVersion ? (
@@ -99,7 +99,6 @@ export function BatchDetails({ projectId, batchId }: BatchDetailsProps) {
           designVersionId={pageVersion.id}
           open={pageDialogOpen}
           onOpenChange={setPageDialogOpen}
-          onCreated={refresh}
         />
       ) : null}
     </div>
