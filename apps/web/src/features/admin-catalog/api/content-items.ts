@@ -6,6 +6,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { contentKeys } from '@/api/content-keys';
+import { projectKeys } from '@/api/project-keys';
 import { api } from '@/lib/api-client';
 import { catalogAdminKeys, refreshAfter } from './keys';
 
@@ -38,7 +40,7 @@ export function useSaveContentItem(id?: string) {
         : api.post<AdminContentItem>('/admin/content-items', request),
     // Dashboards (under each project's key) show content.
     onSuccess: () =>
-      refreshAfter(queryClient, catalogAdminKeys.content(), ['projects'], ['content']),
+      refreshAfter(queryClient, catalogAdminKeys.content(), projectKeys.all, contentKeys.all),
   });
 }
 
@@ -47,6 +49,6 @@ export function useDeleteContentItem(id: string) {
   return useMutation({
     mutationFn: () => api.delete<null>(contentPath(id)),
     onSuccess: () =>
-      refreshAfter(queryClient, catalogAdminKeys.content(), ['projects'], ['content']),
+      refreshAfter(queryClient, catalogAdminKeys.content(), projectKeys.all, contentKeys.all),
   });
 }

@@ -1,5 +1,7 @@
 import type { AdminDelivery, DeliveryFormRequest } from '@corner/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contentKeys } from '@/api/content-keys';
+import { projectKeys } from '@/api/project-keys';
 import { api } from '@/lib/api-client';
 import { catalogAdminKeys, refreshAfter } from './keys';
 
@@ -22,8 +24,8 @@ export function useDeliveries(projectId: string) {
 
 const changed = (projectId: string) => [
   catalogAdminKeys.deliveries(projectId),
-  ['projects', projectId],
-  ['content', 'delivery'],
+  projectKeys.detail(projectId),
+  contentKeys.deliveries(),
 ];
 
 /** POST …/deliveries, or PUT …/deliveries/{id} when editing. */
