@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { galleryKeys } from '@/api/gallery-keys';
-import type { CatalogItemsQuery } from './catalog-items';
+import type { CatalogItemsQuery } from './get-catalog-items';
 
 /* Query keys of the back office's catalog, content, deliveries and kitchens. */
 export const catalogAdminKeys = {
@@ -21,3 +21,12 @@ export async function refreshAfter(queryClient: QueryClient, ...keys: (readonly 
     [...keys, galleryKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
+
+const encode = encodeURIComponent;
+export const catalogItemPath = (id: string) => `/admin/catalog-items/${encode(id)}`;
+export const contentItemPath = (id: string) => `/admin/content-items/${encode(id)}`;
+export const kitchenPath = (id: string) => `/admin/kitchens/${encode(id)}`;
+export const deliveriesPath = (projectId: string) =>
+  `/admin/projects/${encode(projectId)}/deliveries`;
+export const deliveryPath = (projectId: string, id: string) =>
+  `${deliveriesPath(projectId)}/${encode(id)}`;

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, FormDialog, inputClassName } from '@/components/ui/form';
-import { useSaveContentItem } from '../api/content-items';
+import { useSaveContentItem } from '../api/save-content-item';
 import { errorText } from './error-text';
 import {
   blankContent,

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, FormDialog, inputClassName } from '@/components/ui/form';
-import { useSaveDelivery } from '../api/deliveries';
+import { useSaveDelivery } from '../api/save-delivery';
 import { errorText } from './error-text';
 import {
   blankDelivery,
