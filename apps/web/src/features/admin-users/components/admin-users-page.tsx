@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination/pagination';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useSession } from '@/lib/auth/get-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useUsers } from '../api/users';
+import { useUsers } from '../api/get-users';
 import styles from './admin-users.module.css';
 import { RoleChangeDialog, type RoleChange } from './role-change-dialog';
 import { UserDialog } from './user-dialog';

@@ -1,7 +1,7 @@
 import type { AdminUser, UserType } from '@corner/contracts';
 import { ConfirmDialog } from '@/components/ui/form/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
-import { useChangeUserType } from '../api/users';
+import { useChangeUserType } from '../api/change-user-type';
 import { errorText, userTypeLabels } from './user-labels';
 
 export interface RoleChange {
