@@ -86,6 +86,9 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
     settings: {
+      // What import-x parses to follow imports (no-cycle reads every module it reaches).
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' }),
       ],
