@@ -6,7 +6,7 @@ import { NotFoundState } from '@/components/ui/states/not-found-state';
 import { adminCatalogPaths } from '@/config/admin-catalog-paths';
 import { paths } from '@/config/paths';
 import { useDeleteKitchen } from '@/features/admin-catalog/api/delete-kitchen';
-import { useAdminKitchen } from '@/features/admin-catalog/api/get-kitchen';
+import { useAdminKitchen } from '@/features/admin-catalog/api/get-admin-kitchen';
 import { DeleteButton } from '@/features/admin-catalog/components/delete-button';
 import { KitchenEditor } from '@/features/admin-catalog/components/kitchen-editor';
 import { ImageUploader } from '@/features/uploads/components/image-uploader';

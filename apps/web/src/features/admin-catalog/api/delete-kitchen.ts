@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getKitchenQueryOptions } from './get-kitchen';
+import { getAdminKitchenQueryOptions } from './get-admin-kitchen';
 import { catalogAdminKeys, kitchenPath, refreshAfter } from './keys';
 
 /** DELETE /admin/kitchens/{id}. */
@@ -13,7 +13,7 @@ export function useDeleteKitchen(id: string) {
   return useMutation({
     mutationFn: () => deleteKitchen(id),
     onSuccess: async () => {
-      queryClient.removeQueries({ queryKey: getKitchenQueryOptions(id).queryKey });
+      queryClient.removeQueries({ queryKey: getAdminKitchenQueryOptions(id).queryKey });
       await refreshAfter(queryClient, catalogAdminKeys.kitchens());
     },
   });

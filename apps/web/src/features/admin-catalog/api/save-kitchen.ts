@@ -1,7 +1,7 @@
 import type { KitchenFormRequest } from '@corner/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createKitchen } from './create-kitchen';
-import { getKitchenQueryOptions } from './get-kitchen';
+import { getAdminKitchenQueryOptions } from './get-admin-kitchen';
 import { catalogAdminKeys, refreshAfter } from './keys';
 import { updateKitchen } from './update-kitchen';
 
@@ -12,7 +12,7 @@ export function useSaveKitchen(id?: string) {
     mutationFn: (request: KitchenFormRequest) =>
       id ? updateKitchen(id, request) : createKitchen(request),
     onSuccess: async (kitchen) => {
-      queryClient.setQueryData(getKitchenQueryOptions(kitchen.id).queryKey, kitchen);
+      queryClient.setQueryData(getAdminKitchenQueryOptions(kitchen.id).queryKey, kitchen);
       await refreshAfter(queryClient, catalogAdminKeys.kitchens());
     },
   });

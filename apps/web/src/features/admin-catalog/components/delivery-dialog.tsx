@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, FormDialog, inputClassName } from '@/components/ui/form';
 import { useSaveDelivery } from '../api/save-delivery';
-import { errorText } from './error-text';
+import { errorText } from '@/components/ui/form/error-text';
 import {
   blankDelivery,
   deliveryFormSchema,

@@ -9,7 +9,7 @@ import { Field, inputClassName } from '@/components/ui/form';
 import { useSaveKitchen } from '../api/save-kitchen';
 import styles from './admin-catalog.module.css';
 import { ComponentPicker, type PickedComponent } from './component-picker';
-import { errorText } from './error-text';
+import { errorText } from '@/components/ui/form/error-text';
 import {
   blankKitchen,
   kitchenFormSchema,

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button/button';
 import { Field, inputClassName } from '@/components/ui/form';
 import { useChangeVersion } from '../api/change-version';
 import styles from './admin-projects.module.css';
-import { errorText } from './error-text';
+import { errorText } from '@/components/ui/form/error-text';
 import {
   blankCustomLine,
   customLineFormSchema,

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field, FormDialog, inputClassName } from '@/components/ui/form';
 import { useNameVersion } from '../api/name-version';
-import { errorText } from './error-text';
+import { errorText } from '@/components/ui/form/error-text';
 
 type NameValues = { name: string };
 

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useChangeVersion } from '../api/change-version';
 import styles from './admin-projects.module.css';
-import { errorText } from './error-text';
+import { errorText } from '@/components/ui/form/error-text';
 
 export interface RenderListProps {
   version: AdminDesignVersion;

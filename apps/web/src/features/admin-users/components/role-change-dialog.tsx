@@ -2,7 +2,8 @@ import type { AdminUser, UserType } from '@corner/contracts';
 import { ConfirmDialog } from '@/components/ui/form/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { useChangeUserType } from '../api/change-user-type';
-import { errorText, userTypeLabels } from './user-labels';
+import { errorText } from '@/components/ui/form/error-text';
+import { userTypeLabels } from './user-labels';
 
 export interface RoleChange {
   user: AdminUser;

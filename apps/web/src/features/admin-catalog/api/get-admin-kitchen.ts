@@ -4,17 +4,17 @@ import { api } from '@/lib/api-client';
 import { catalogAdminKeys, kitchenPath } from './keys';
 
 /** GET /admin/kitchens/{id}: with renders and components. */
-export function getKitchen(id: string, signal?: AbortSignal) {
+export function getAdminKitchen(id: string, signal?: AbortSignal) {
   return api.get<AdminKitchen>(kitchenPath(id), { signal });
 }
 
-export function getKitchenQueryOptions(id: string) {
+export function getAdminKitchenQueryOptions(id: string) {
   return queryOptions({
     queryKey: catalogAdminKeys.kitchen(id),
-    queryFn: ({ signal }) => getKitchen(id, signal),
+    queryFn: ({ signal }) => getAdminKitchen(id, signal),
   });
 }
 
 export function useAdminKitchen(id: string) {
-  return useQuery(getKitchenQueryOptions(id));
+  return useQuery(getAdminKitchenQueryOptions(id));
 }

@@ -6,20 +6,20 @@ import { catalogAdminKeys } from './keys';
 export const kitchenPageSize = 20;
 
 /** GET /admin/kitchens: published or not, newest first. */
-export function getKitchens(page: number, signal?: AbortSignal) {
+export function getAdminKitchens(page: number, signal?: AbortSignal) {
   return api.get<AdminKitchenList>('/admin/kitchens', {
     query: { page, pageSize: kitchenPageSize },
     signal,
   });
 }
 
-export function getKitchensQueryOptions(page: number) {
+export function getAdminKitchensQueryOptions(page: number) {
   return queryOptions({
     queryKey: catalogAdminKeys.kitchenList(page),
-    queryFn: ({ signal }) => getKitchens(page, signal),
+    queryFn: ({ signal }) => getAdminKitchens(page, signal),
   });
 }
 
 export function useAdminKitchens(page: number) {
-  return useQuery({ ...getKitchensQueryOptions(page), placeholderData: keepPreviousData });
+  return useQuery({ ...getAdminKitchensQueryOptions(page), placeholderData: keepPreviousData });
 }
