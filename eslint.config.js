@@ -1,10 +1,47 @@
 // One lint setup for every workspace: type-aware TypeScript rules everywhere,
-// React hooks and accessibility rules for the web app.
+// React hooks and accessibility rules for the web app, and the web app's layering.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The web app's layers (bulletproof-react): app/ composes features/, features/ use the shared
+// code (api/, components/, hooks/, lib/, config/, styles/, types/), and nothing imports upwards.
+// testing/ is the test harness: it renders the real app, so it may import app/, never a feature.
+const web = './apps/web/src';
+const features = readdirSync(`${web}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const shared = ['api', 'components', 'hooks', 'lib', 'config', 'styles', 'types', 'utils'];
+const layerZones = [
+  ...features.map((feature) => ({
+    target: `${web}/features/${feature}`,
+    from: `${web}/features`,
+    except: [`./${feature}`],
+    message:
+      'Features never import each other: move what both need into shared code, or compose them in app/.',
+  })),
+  {
+    target: `${web}/features`,
+    from: `${web}/app`,
+    message:
+      'Features never import app/: the routes compose the features, not the other way round.',
+  },
+  {
+    target: shared.map((folder) => `${web}/${folder}`),
+    from: [`${web}/features`, `${web}/app`],
+    message: 'Shared code never imports a feature or app/: pass what it needs in from the route.',
+  },
+  {
+    target: `${web}/testing`,
+    from: `${web}/features`,
+    message: 'The test harness never imports a feature: keep feature helpers in the feature.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -44,6 +81,28 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'jsx-a11y': jsxA11y },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // What import-x parses to follow imports (no-cycle reads every module it reaches).
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      // Only the app's own modules: a package cannot import back into the app.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // Nothing imports a test, so no cycle runs through one: skip the rule's walk from each.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     files: ['scripts/**', '.ci/**', '**/*.config.{js,ts,mjs}'],

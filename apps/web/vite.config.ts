@@ -20,6 +20,7 @@ const everyPage = [
 const pageDisplay = [
   /[\\/]packages[\\/]contracts[\\/]src[\\/](dates|currency|image-sizes)\.ts$/,
   /[\\/]src[\\/]components[\\/](errors[\\/]error-panel|ui[\\/]image[\\/]responsive-image)\.tsx$/,
+  /[\\/]src[\\/]api[\\/]gallery-keys\.ts$/,
 ];
 const formsOnly = [
   /@tanstack[\\/].*[\\/](useMutation|mutationObserver|useQueries|queriesObserver)\.js$/,

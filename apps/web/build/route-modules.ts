@@ -19,7 +19,7 @@ export const routeModules: Record<string, string[]> = {
   '/project/:projectId': signedIn('src/app/routes/project.tsx'),
   '/project/:projectId/dashboard': signedIn('src/app/routes/project-dashboard.tsx'),
   '/project/:projectId/estimate': signedIn('src/app/routes/project-estimate.tsx'),
-  '/project/:projectId/design-versions': signedIn('src/app/routes/project/batches.tsx'),
+  '/project/:projectId/design-versions': signedIn('src/app/routes/project/design-versions.tsx'),
   '/project/:projectId/design-versions/:designVersionId': signedIn(
     'src/app/routes/project/design-version.tsx',
   ),

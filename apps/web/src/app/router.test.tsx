@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getSessionQueryOptions } from '@/features/auth/api/get-session';
+import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { getKitchensQueryOptions } from '@/features/gallery-kitchens/api/get-kitchens';
 import { makeKitchenSummary } from '@/testing/fixtures';
 import { renderApp, waitFor } from '@/testing/test-utils';

@@ -60,7 +60,7 @@ export const signedInRoutes: RouteObject[] = [
       {
         path: 'project/:projectId/design-versions',
         handle: projectsHandle,
-        lazy: () => import('./routes/project/batches'),
+        lazy: () => import('./routes/project/design-versions'),
       },
       {
         path: 'project/:projectId/design-versions-old',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getSessionQueryOptions } from '@/features/auth/api/get-session';
-import { signInStorage } from '@/features/auth/sign-in-storage';
+import { getSessionQueryOptions } from '@/lib/auth/get-session';
+import { signInStorage } from '@/lib/auth/sign-in-storage';
 
 /** The signed-in user, as the layout needs it (null while loading or when signed out). */
 export interface CurrentUser {

@@ -1,7 +1,7 @@
 import type { CustomerEstimate, DesignVersion, EstimateViewItem } from '@corner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { getSessionQueryOptions } from '@/features/auth/api/get-session';
+import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { answerCalls as answerApiCalls, type Call, type Reply } from '@/testing/answer-calls';
 import { makeDetailItem, makeEstimate, makeImages } from '@/testing/fixtures';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 import { Page, PageHeader } from '@/components/ui/page/page';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ConfirmPanel } from '@/features/auth/components/confirm-panel';
-import { safeReturnTo } from '@/features/auth/sign-in-storage';
+import { safeReturnTo } from '@/lib/auth/sign-in-storage';
 
 export function Component() {
   useDocumentTitle('Sign in');

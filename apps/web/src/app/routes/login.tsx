@@ -2,9 +2,9 @@ import { Navigate, useSearchParams } from 'react-router';
 import { Page, PageHeader } from '@/components/ui/page/page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { LoginPanel } from '@/features/auth/components/login-panel';
-import { safeReturnTo } from '@/features/auth/sign-in-storage';
+import { safeReturnTo } from '@/lib/auth/sign-in-storage';
 
 export function Component() {
   useDocumentTitle('Sign in');

@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Page, PageHeader } from '@/components/ui/page/page';
-import { useSession } from '@/features/auth/api/get-session';
-import { useProjectSummary } from '@/features/project-timeline/api/get-project-summary';
+import { useSession } from '@/lib/auth/get-session';
+import { useProjectSummary } from '@/api/get-project-summary';
 import { ProjectDashboard } from '@/features/project-timeline/components/project-dashboard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

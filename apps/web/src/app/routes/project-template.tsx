@@ -2,7 +2,7 @@ import { planStages, type TimelineOptions } from '@corner/contracts/display';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Page, PageHeader } from '@/components/ui/page/page';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { useDemoProject } from '@/features/project-timeline/api/get-demo-project';
 import { StageDetails } from '@/features/project-timeline/components/project-dashboard';
 import { ProjectTimeline } from '@/features/project-timeline/components/project-timeline';

@@ -3,7 +3,7 @@ import { ErrorOverlay } from '@/components/errors/error-overlay';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Page } from '@/components/ui/page/page';
 import { LoadingState } from '@/components/ui/states/loading-state';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { useProjectMeta } from '@/features/projects/api/get-project-meta';
 import { projectDestination } from '@/features/projects/project-destination';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/ui/button/button';
 import { Page, PageHeader } from '@/components/ui/page/page';
 import { paths } from '@/config/paths';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { TimelineOptionsFields } from '@/features/project-timeline/components/timeline-options-fields';
 import {
   timelineOptionsFromSearch,

@@ -1,13 +1,16 @@
+import { lazy } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AppErrorBoundary } from '@/components/errors/app-error-boundary';
 import { RouteErrorPage } from '@/components/errors/route-error-page';
 import { AppLayout } from '@/components/layout/app-layout';
 import { LoadingState } from '@/components/ui/states/loading-state';
 
+const LogoutDialog = lazy(() => import('@/features/auth/components/logout-dialog'));
+
 /** The frame of every page, with scroll restoration between pages. */
 export function RootLayout() {
   return (
-    <AppLayout>
+    <AppLayout LogoutDialog={LogoutDialog}>
       <Outlet />
       <ScrollRestoration />
     </AppLayout>
@@ -17,7 +20,7 @@ export function RootLayout() {
 /** Shown while the first page's code loads. */
 export function RootHydrateFallback() {
   return (
-    <AppLayout>
+    <AppLayout LogoutDialog={LogoutDialog}>
       <LoadingState label="Loading page…" />
     </AppLayout>
   );

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import { useMatches } from 'react-router';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import styles from './layout.module.css';
 import { backLinkOf } from './route-handle';
 import { TopBar } from './top-bar';
 
-const LogoutDialog = lazy(() => import('@/features/auth/components/logout-dialog'));
 // Below the fold on every page: loaded after the page itself, outside the first bundle.
 const Footer = lazy(() => import('./footer'));
 
@@ -20,8 +19,21 @@ function useBackLink() {
   return undefined;
 }
 
+/** The logout question the app passes in (it belongs to the auth feature). */
+export type LogoutDialogComponent = ComponentType<{
+  email: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}>;
+
+export interface AppLayoutProps {
+  children: ReactNode;
+  /** Rendered inside Suspense, so it can be lazy: loaded when a user first asks to log out. */
+  LogoutDialog: LogoutDialogComponent;
+}
+
 /** The page frame: skip link, top bar, the page itself, footer. */
-export function AppLayout({ children }: { children: ReactNode }) {
+export function AppLayout({ children, LogoutDialog }: AppLayoutProps) {
   const back = useBackLink();
   const { user } = useCurrentUser();
   const [loggingOut, setLoggingOut] = useState(false);

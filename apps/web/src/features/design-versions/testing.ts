@@ -1,5 +1,5 @@
 import type { DesignVersion, Estimate, UserProfile } from '@corner/contracts';
-import { getSessionQueryOptions } from '@/features/auth/api/get-session';
+import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { makeEstimate, makeImage } from '@/testing/fixtures';
 
 /* Data and planned API answers for the design-versions tests. */

@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LazyToaster } from '@/components/ui/toast';
-import { answerCalls } from '@/features/admin-projects/testing';
+import { answerCalls } from '@/testing/answer-calls';
 import { expectConsoleErrors, renderWithProviders, screen } from '@/testing/test-utils';
 import { PriceListPage } from './components/price-list-page';
 

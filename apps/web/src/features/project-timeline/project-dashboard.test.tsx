@@ -2,8 +2,8 @@ import type { ProjectStages, UserProfile } from '@corner/contracts';
 import { planStages } from '@corner/contracts/display';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getSessionQueryOptions } from '@/features/auth/api/get-session';
-import { answerCalls, calls, casey, resetAuthTest } from '@/features/auth/auth-test-helpers';
+import { getSessionQueryOptions } from '@/lib/auth/get-session';
+import { answerCalls, calls, casey, resetAuthTest } from '@/testing/auth-test-helpers';
 import { renderApp } from '@/testing/test-utils';
 
 afterEach(resetAuthTest);

@@ -1,8 +1,8 @@
 import { planStages } from '@corner/contracts/display';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getSessionQueryOptions } from '@/features/auth/api/get-session';
-import { answerCalls, casey, resetAuthTest } from '@/features/auth/auth-test-helpers';
+import { getSessionQueryOptions } from '@/lib/auth/get-session';
+import { answerCalls, casey, resetAuthTest } from '@/testing/auth-test-helpers';
 import { renderApp } from '@/testing/test-utils';
 import { ProjectTimeline } from './components/project-timeline';
 import { timelineOptionsFromSearch, todayCalendarDate } from './timeline-options';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSessionQueryOptions } from '@/features/auth/api/get-session';
-import { getPriceListsQueryOptions } from '@/features/price-list/api/price-lists';
-import { getUsersQueryOptions } from '@/features/admin-users/api/users';
+import { getSessionQueryOptions } from '@/lib/auth/get-session';
+import { getPriceListsQueryOptions } from '@/features/price-list/api/get-price-lists';
+import { getUsersQueryOptions } from '@/features/admin-users/api/get-users';
 import { renderApp } from '@/testing/test-utils';
 
 const profile = (type: 'designer' | 'admin') => ({

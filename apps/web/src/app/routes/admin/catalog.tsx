@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page/page';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { adminCatalogPaths } from '@/config/admin-catalog-paths';
-import { useCatalogItems } from '@/features/admin-catalog/api/catalog-items';
+import { useCatalogItems } from '@/features/admin-catalog/api/get-catalog-items';
 import {
   CatalogFilters,
   type CatalogFilter,

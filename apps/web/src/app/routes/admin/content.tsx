@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page/page';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { adminCatalogPaths } from '@/config/admin-catalog-paths';
-import { useContentItems } from '@/features/admin-catalog/api/content-items';
+import { useContentItems } from '@/features/admin-catalog/api/get-content-items';
 import { ContentDialog } from '@/features/admin-catalog/components/content-dialog';
 import { ContentTable } from '@/features/admin-catalog/components/content-table';
 import { useProjects } from '@/features/projects/api/get-projects';

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/ui/page/page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { NotFoundState } from '@/components/ui/states/not-found-state';
 import { adminCatalogPaths } from '@/config/admin-catalog-paths';
-import { useDeliveries } from '@/features/admin-catalog/api/deliveries';
+import { useDeliveries } from '@/features/admin-catalog/api/get-deliveries';
 import { DeliveryDialog } from '@/features/admin-catalog/components/delivery-dialog';
 import { DeliveryTable } from '@/features/admin-catalog/components/delivery-table';
 import { useAdminProject } from '@/features/admin-projects/api/get-admin-project';

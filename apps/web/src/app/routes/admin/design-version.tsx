@@ -4,7 +4,7 @@ import { LoadingState } from '@/components/ui/states/loading-state';
 import { NotFoundState } from '@/components/ui/states/not-found-state';
 import { paths } from '@/config/paths';
 import { useAdminVersion } from '@/features/admin-projects/api/get-admin-version';
-import { useChangeVersion } from '@/features/admin-projects/api/version-content';
+import { useChangeVersion } from '@/features/admin-projects/api/change-version';
 import { CatalogPicker } from '@/features/admin-projects/components/catalog-picker';
 import { CustomLineForm } from '@/features/admin-projects/components/custom-line-form';
 import { ItemLines } from '@/features/admin-projects/components/item-lines';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page/page';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './admin.module.css';
 import { sectionsFor } from './sections';

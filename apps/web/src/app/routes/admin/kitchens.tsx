@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page/page';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { adminCatalogPaths } from '@/config/admin-catalog-paths';
-import { useAdminKitchens } from '@/features/admin-catalog/api/kitchens';
+import { useAdminKitchens } from '@/features/admin-catalog/api/get-admin-kitchens';
 import { KitchenTable } from '@/features/admin-catalog/components/kitchen-table';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { pageParam } from '../page-param';

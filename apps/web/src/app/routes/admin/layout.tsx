@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { Page } from '@/components/ui/page/page';
-import { useSession } from '@/features/auth/api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 import { StaffOnly } from '@/features/auth/components/staff-only';
 import styles from './admin.module.css';
 import { sectionsFor } from './sections';

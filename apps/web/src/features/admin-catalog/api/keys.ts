@@ -1,5 +1,6 @@
-import type { CatalogItemsQuery } from './catalog-items';
 import type { QueryClient } from '@tanstack/react-query';
+import { galleryKeys } from '@/api/gallery-keys';
+import type { CatalogItemsQuery } from './get-catalog-items';
 
 /* Query keys of the back office's catalog, content, deliveries and kitchens. */
 export const catalogAdminKeys = {
@@ -14,14 +15,18 @@ export const catalogAdminKeys = {
   kitchen: (kitchenId: string) => [...catalogAdminKeys.kitchens(), 'detail', kitchenId] as const,
 };
 
-/**
- * The public galleries read what these screens change: their queries (all under the
- * `gallery` key of the gallery features) are refreshed after every change here.
- */
-export const galleryKey = ['gallery'] as const;
-
+/** The public galleries read what these screens change: they are refreshed after every change. */
 export async function refreshAfter(queryClient: QueryClient, ...keys: (readonly unknown[])[]) {
   await Promise.all(
-    [...keys, galleryKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    [...keys, galleryKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   );
 }
+
+const encode = encodeURIComponent;
+export const catalogItemPath = (id: string) => `/admin/catalog-items/${encode(id)}`;
+export const contentItemPath = (id: string) => `/admin/content-items/${encode(id)}`;
+export const kitchenPath = (id: string) => `/admin/kitchens/${encode(id)}`;
+export const deliveriesPath = (projectId: string) =>
+  `/admin/projects/${encode(projectId)}/deliveries`;
+export const deliveryPath = (projectId: string, id: string) =>
+  `${deliveriesPath(projectId)}/${encode(id)}`;

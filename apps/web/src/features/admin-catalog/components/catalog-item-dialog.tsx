@@ -8,9 +8,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, FormDialog, inputClassName } from '@/components/ui/form';
-import { useSaveCatalogItem } from '../api/catalog-items';
+import { useSaveCatalogItem } from '../api/save-catalog-item';
 import styles from './admin-catalog.module.css';
-import { errorText } from './error-text';
+import { errorText } from '@/components/ui/form/error-text';
 import {
   blankCatalogItem,
   catalogItemFormSchema,

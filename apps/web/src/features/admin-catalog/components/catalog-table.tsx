@@ -2,7 +2,7 @@ import type { AdminCatalogItem } from '@corner/contracts';
 import { catalogCategoryLabels, formatMoney } from '@corner/contracts/display';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { useDeleteCatalogItem } from '../api/catalog-items';
+import { useDeleteCatalogItem } from '../api/delete-catalog-item';
 import styles from './admin-catalog.module.css';
 import { CatalogItemDialog } from './catalog-item-dialog';
 import { DeleteButton } from './delete-button';

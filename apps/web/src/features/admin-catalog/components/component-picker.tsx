@@ -3,7 +3,7 @@ import { catalogCategories, catalogCategoryLabels } from '@corner/contracts/disp
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Field, inputClassName } from '@/components/ui/form';
-import { useCatalogItems } from '../api/catalog-items';
+import { useCatalogItems } from '../api/get-catalog-items';
 import styles from './admin-catalog.module.css';
 
 export interface PickedComponent {

@@ -4,8 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, FormDialog, inputClassName } from '@/components/ui/form';
-import { useSaveContentItem } from '../api/content-items';
-import { errorText } from './error-text';
+import { useSaveContentItem } from '../api/save-content-item';
+import { errorText } from '@/components/ui/form/error-text';
 import {
   blankContent,
   contentFormSchema,

@@ -2,7 +2,7 @@ import type { AdminContentItem } from '@corner/contracts';
 import { stageNames } from '@corner/contracts/display';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { useDeleteContentItem } from '../api/content-items';
+import { useDeleteContentItem } from '../api/delete-content-item';
 import styles from './admin-catalog.module.css';
 import { ContentDialog, type ProjectOption } from './content-dialog';
 import { DeleteButton } from './delete-button';

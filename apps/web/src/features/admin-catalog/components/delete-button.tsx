@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { ConfirmDialog } from '@/components/ui/form/confirm-dialog';
-import { errorText } from './error-text';
+import { errorText } from '@/components/ui/form/error-text';
 
 export interface DeleteButtonProps {
   /** What is deleted, e.g. "catalog item"; and its name. */

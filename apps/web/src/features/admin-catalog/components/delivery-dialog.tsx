@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, FormDialog, inputClassName } from '@/components/ui/form';
-import { useSaveDelivery } from '../api/deliveries';
-import { errorText } from './error-text';
+import { useSaveDelivery } from '../api/save-delivery';
+import { errorText } from '@/components/ui/form/error-text';
 import {
   blankDelivery,
   deliveryFormSchema,

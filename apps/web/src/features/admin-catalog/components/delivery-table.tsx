@@ -2,7 +2,7 @@ import type { AdminDelivery } from '@corner/contracts';
 import { formatDate } from '@corner/contracts/display';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { useDeleteDelivery } from '../api/deliveries';
+import { useDeleteDelivery } from '../api/delete-delivery';
 import styles from './admin-catalog.module.css';
 import { DeleteButton } from './delete-button';
 import { DeliveryDialog } from './delivery-dialog';

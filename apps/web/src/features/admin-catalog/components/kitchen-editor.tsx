@@ -6,10 +6,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button/button';
 import { Field, inputClassName } from '@/components/ui/form';
-import { useSaveKitchen } from '../api/kitchens';
+import { useSaveKitchen } from '../api/save-kitchen';
 import styles from './admin-catalog.module.css';
 import { ComponentPicker, type PickedComponent } from './component-picker';
-import { errorText } from './error-text';
+import { errorText } from '@/components/ui/form/error-text';
 import {
   blankKitchen,
   kitchenFormSchema,

@@ -3,17 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { adminProjectPath } from './keys';
 import { projectChanged } from './project-changed';
-
-const path = (projectId: string) => `${adminProjectPath(projectId)}/active-design-version`;
+import { unpinDesignVersion } from './unpin-design-version';
 
 /** PUT /admin/projects/{id}/active-design-version: the version customers see. */
 export function pinDesignVersion(projectId: string, designVersionId: string) {
-  return api.put<AdminProject>(path(projectId), { designVersionId });
-}
-
-/** DELETE …/active-design-version: customers see the latest estimated version again. */
-export function unpinDesignVersion(projectId: string) {
-  return api.delete<AdminProject>(path(projectId));
+  return api.put<AdminProject>(`${adminProjectPath(projectId)}/active-design-version`, {
+    designVersionId,
+  });
 }
 
 /** Pins a version, or unpins with null. */

@@ -1,18 +1,20 @@
 import type { AdminProject } from '@corner/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import { partialMatchKey, type QueryClient } from '@tanstack/react-query';
+import { projectKeys } from '@/api/project-keys';
 import { getAdminProjectQueryOptions } from './get-admin-project';
 
 /**
  * After a change to a project: keep the answer, and refresh every other view of the project
- * (the staff screens under ['projects', id]) and the project lists.
+ * (the staff screens under projectKeys.detail(id)) and the project lists.
  */
 export async function projectChanged(queryClient: QueryClient, project: AdminProject) {
-  queryClient.setQueryData(getAdminProjectQueryOptions(project.id).queryKey, project);
+  const { queryKey } = getAdminProjectQueryOptions(project.id);
+  queryClient.setQueryData(queryKey, project);
   await Promise.all([
     queryClient.invalidateQueries({
-      queryKey: ['projects', project.id],
-      predicate: (query) => query.queryKey[2] !== 'admin',
+      queryKey: projectKeys.detail(project.id),
+      predicate: (query) => !partialMatchKey(query.queryKey, queryKey),
     }),
-    queryClient.invalidateQueries({ queryKey: ['projects', 'list'] }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
   ]);
 }

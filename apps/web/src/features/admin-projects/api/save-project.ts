@@ -1,18 +1,8 @@
-import type { AdminProject, ProjectFormRequest } from '@corner/contracts';
+import type { ProjectFormRequest } from '@corner/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { adminProjectPath } from './keys';
+import { createProject } from './create-project';
 import { projectChanged } from './project-changed';
-
-/** POST /admin/projects: a new project; e-mails without an account become customers. */
-export function createProject(request: ProjectFormRequest) {
-  return api.post<AdminProject>('/admin/projects', request);
-}
-
-/** PUT /admin/projects/{id}: name, status and customers. */
-export function updateProject(projectId: string, request: ProjectFormRequest) {
-  return api.put<AdminProject>(adminProjectPath(projectId), request);
-}
+import { updateProject } from './update-project';
 
 /** Creates when there is no project id yet, else saves that project. */
 export function useSaveProject(projectId?: string) {

@@ -1,5 +1,6 @@
 import type { AdminDesignVersion } from '@corner/contracts';
-import type { QueryClient } from '@tanstack/react-query';
+import { partialMatchKey, type QueryClient } from '@tanstack/react-query';
+import { projectKeys } from '@/api/project-keys';
 import { getAdminVersionQueryOptions } from './get-admin-version';
 
 /**
@@ -11,9 +12,9 @@ export async function versionChanged(queryClient: QueryClient, version: AdminDes
   queryClient.setQueryData(queryKey, version);
   await Promise.all([
     queryClient.invalidateQueries({
-      queryKey: ['projects', version.projectId],
-      predicate: (query) => query.queryKey[3] !== 'version' || query.queryKey[4] !== version.id,
+      queryKey: projectKeys.detail(version.projectId),
+      predicate: (query) => !partialMatchKey(query.queryKey, queryKey),
     }),
-    queryClient.invalidateQueries({ queryKey: ['projects', 'list'] }),
+    queryClient.invalidateQueries({ queryKey: projectKeys.lists() }),
   ]);
 }

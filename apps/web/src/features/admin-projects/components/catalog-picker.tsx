@@ -11,9 +11,9 @@ import { Button } from '@/components/ui/button/button';
 import { Field, inputClassName } from '@/components/ui/form';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useCatalogSearch } from '../api/search-catalog';
-import { useChangeVersion } from '../api/version-content';
+import { useChangeVersion } from '../api/change-version';
 import styles from './admin-projects.module.css';
-import { errorText } from './error-text';
+import { errorText } from '@/components/ui/form/error-text';
 import { quantityRules } from './line-forms';
 
 const pageSize = 10;

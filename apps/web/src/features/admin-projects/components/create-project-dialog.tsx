@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/ui/form';
 import { useSaveProject } from '../api/save-project';
-import { errorText } from './error-text';
+import { errorText } from '@/components/ui/form/error-text';
 import {
   blankProject,
   projectFormSchema,

@@ -8,9 +8,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button/button';
 import { Field, inputClassName } from '@/components/ui/form';
-import { useChangeVersion } from '../api/version-content';
+import { useChangeVersion } from '../api/change-version';
 import styles from './admin-projects.module.css';
-import { errorText } from './error-text';
+import { errorText } from '@/components/ui/form/error-text';
 import {
   blankCustomLine,
   customLineFormSchema,

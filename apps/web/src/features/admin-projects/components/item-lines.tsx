@@ -9,9 +9,9 @@ import type { AdminDesignVersion, AdminItemLine } from '@corner/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { inputClassName } from '@/components/ui/form';
-import { useChangeVersion } from '../api/version-content';
+import { useChangeVersion } from '../api/change-version';
 import styles from './admin-projects.module.css';
-import { errorText } from './error-text';
+import { errorText } from '@/components/ui/form/error-text';
 
 /** The version's item lines by category: each quantity can change, each line can go. */
 export function ItemLines({ version }: { version: AdminDesignVersion }) {

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Field, FormDialog, inputClassName } from '@/components/ui/form';
-import { useNameVersion } from '../api/manage-versions';
-import { errorText } from './error-text';
+import { useNameVersion } from '../api/name-version';
+import { errorText } from '@/components/ui/form/error-text';
 
 type NameValues = { name: string };
 

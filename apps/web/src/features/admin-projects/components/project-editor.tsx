@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button/button';
 import { useSaveProject } from '../api/save-project';
 import styles from './admin-projects.module.css';
-import { errorText } from './error-text';
+import { errorText } from '@/components/ui/form/error-text';
 import {
   projectFormSchema,
   toProjectFormValues,

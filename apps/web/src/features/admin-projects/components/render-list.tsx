@@ -1,9 +1,9 @@
 import type { AdminDesignVersion } from '@corner/contracts';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { useChangeVersion } from '../api/version-content';
+import { useChangeVersion } from '../api/change-version';
 import styles from './admin-projects.module.css';
-import { errorText } from './error-text';
+import { errorText } from '@/components/ui/form/error-text';
 
 export interface RenderListProps {
   version: AdminDesignVersion;

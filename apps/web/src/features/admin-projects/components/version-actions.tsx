@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { ConfirmDialog } from '@/components/ui/form/confirm-dialog';
 import { paths } from '@/config/paths';
-import { useDeleteVersion } from '../api/manage-versions';
+import { useDeleteVersion } from '../api/delete-version';
 import styles from './admin-projects.module.css';
-import { errorText } from './error-text';
+import { errorText } from '@/components/ui/form/error-text';
 import { NameDialog } from './name-dialog';
 
 /** Rename, duplicate (with lines and renders) and delete (after a confirmation). */

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
 import { usePinDesignVersion } from '../api/pin-design-version';
 import styles from './admin-projects.module.css';
-import { errorText } from './error-text';
+import { errorText } from '@/components/ui/form/error-text';
 import { NameDialog } from './name-dialog';
 
 /**

@@ -1,8 +1,9 @@
 import type { AdminUser, UserType } from '@corner/contracts';
 import { ConfirmDialog } from '@/components/ui/form/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
-import { useChangeUserType } from '../api/users';
-import { errorText, userTypeLabels } from './user-labels';
+import { useChangeUserType } from '../api/change-user-type';
+import { errorText } from '@/components/ui/form/error-text';
+import { userTypeLabels } from './user-labels';
 
 export interface RoleChange {
   user: AdminUser;

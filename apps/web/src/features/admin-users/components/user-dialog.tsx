@@ -3,9 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Field, FormDialog, inputClassName } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
-import { useCreateUser, useUpdateUser } from '../api/users';
+import { useCreateUser } from '../api/create-user';
+import { useUpdateUser } from '../api/update-user';
 import { blankUser, userFormSchema, type UserFormInput, type UserFormOutput } from './user-form';
-import { errorText, userTypeLabels, userTypeOptions } from './user-labels';
+import { errorText } from '@/components/ui/form/error-text';
+import { userTypeLabels, userTypeOptions } from './user-labels';
 
 export interface UserDialogProps {
   /** The user to edit; none: a new user. */

@@ -1,5 +1,4 @@
 import type { UserType } from '@corner/contracts';
-import { isApiError } from '@/lib/api-error';
 
 export const userTypeOptions = [
   'customer',
@@ -12,8 +11,3 @@ export const userTypeLabels: Record<UserType, string> = {
   designer: 'Designer',
   admin: 'Admin',
 };
-
-/** A failed call in words for a form: the server's own message when it sent one. */
-export function errorText(error: Error): string {
-  return `Error: ${isApiError(error) ? (error.details ?? error.message) : error.message}`;
-}

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { signInStorage } from '../sign-in-storage';
-import { getSessionQueryOptions } from './get-session';
+import { signInStorage } from '@/lib/auth/sign-in-storage';
+import { getSessionQueryOptions } from '@/lib/auth/get-session';
 
 /** POST /auth/logout: ends the session on the server. */
 export function logout() {

@@ -1,7 +1,7 @@
 import type { SignInLinkRequest } from '@corner/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { signInStorage } from '../sign-in-storage';
+import { signInStorage } from '@/lib/auth/sign-in-storage';
 
 /** POST /auth/sign-in-link: the answer is the same whether or not the e-mail has an account. */
 export function sendSignInLink(request: SignInLinkRequest) {

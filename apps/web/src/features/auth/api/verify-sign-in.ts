@@ -1,7 +1,7 @@
 import type { UserProfile, VerifyRequest } from '@corner/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { getSessionQueryOptions } from './get-session';
+import { getSessionQueryOptions } from '@/lib/auth/get-session';
 
 /** POST /auth/verify: uses the link's token up and starts a session (the cookie). */
 export function verifySignIn(request: VerifyRequest) {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-error';
 import { useVerifySignIn } from '../api/verify-sign-in';
-import { signInStorage } from '../sign-in-storage';
+import { signInStorage } from '@/lib/auth/sign-in-storage';
 import styles from './auth.module.css';
 import { EmailForm } from './email-form';
 

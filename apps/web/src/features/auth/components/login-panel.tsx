@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { useSendSignInLink } from '../api/send-sign-in-link';
-import { signInStorage } from '../sign-in-storage';
+import { signInStorage } from '@/lib/auth/sign-in-storage';
 import styles from './auth.module.css';
 import { EmailForm } from './email-form';
 

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { LoadingState } from '@/components/ui/states/loading-state';
-import { useSession } from '../api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 
 /**
  * Pages that need a signed-in user: a loading state while the session loads, /login with the

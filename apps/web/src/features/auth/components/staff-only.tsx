@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NotFoundState } from '@/components/ui/states/not-found-state';
 import { paths } from '@/config/paths';
-import { useSession } from '../api/get-session';
+import { useSession } from '@/lib/auth/get-session';
 
 export interface StaffOnlyProps {
   /** Admins alone (users, the price list); otherwise designers and admins. */

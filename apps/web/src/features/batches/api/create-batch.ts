@@ -1,8 +1,8 @@
 import type { Batch, CreateBatchRequest } from '@corner/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectPath } from '@/api/project-keys';
 import { api } from '@/lib/api-client';
 import { getBatchesQueryOptions } from './get-batches';
-import { projectPath } from './keys';
 
 /** POST /project/{id}/create-new-batch: a batch holding all the project's design versions. */
 export function createBatch(projectId: string, request: CreateBatchRequest) {

@@ -1,7 +1,8 @@
 import type { Batch } from '@corner/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { batchPath } from './keys';
+import { refreshBatchesScreen } from './refresh-batch';
 
 export interface CreateEstimatePageInput {
   designVersionId: string;
@@ -20,8 +21,13 @@ export function createEstimatePage(
   );
 }
 
+/** Once the page exists the screen is fetched again; nobody waits for it. */
 export function useCreateEstimatePage(projectId: string, batchId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CreateEstimatePageInput) => createEstimatePage(projectId, batchId, input),
+    onSuccess: () => {
+      void refreshBatchesScreen(queryClient, projectId);
+    },
   });
 }

@@ -1,8 +1,9 @@
 import type { BatchSummary } from '@corner/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { projectPath } from '@/api/project-keys';
 import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
-import { batchesKeys, projectPath } from './keys';
+import { batchesKeys } from './keys';
 
 /** GET /project/{id}/batches: the batch summaries of a project. */
 export function getBatches(projectId: string, signal?: AbortSignal) {

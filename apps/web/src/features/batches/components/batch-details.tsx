@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Button } from '@/components/ui/button/button';
 import { LoadingState } from '@/components/ui/states/loading-state';
+import { useProjectSummary } from '@/api/get-project-summary';
 import { useBatch } from '../api/get-batch';
-import { useProjectSummary } from '../api/get-project-summary';
 import { useRefreshBatches } from '../api/refresh-batch';
 import styles from './batches.module.css';
 import { DesignVersionDetails } from './design-version-details';
@@ -89,7 +89,7 @@ export function BatchDetails({ projectId, batchId }: BatchDetailsProps) {
       </section>
 
       <EstimatePagesSection page={batch.createdEstimatePage} />
-      <EstimatesSection projectId={projectId} batch={batch} onChanged={refresh} />
+      <EstimatesSection projectId={projectId} batch={batch} />
       <DesignVersionDetails projectId={projectId} batch={batch} />
 
       {pageVersion ? (
@@ -99,7 +99,6 @@ export function BatchDetails({ projectId, batchId }: BatchDetailsProps) {
           designVersionId={pageVersion.id}
           open={pageDialogOpen}
           onOpenChange={setPageDialogOpen}
-          onCreated={refresh}
         />
       ) : null}
     </div>

@@ -5,8 +5,8 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { Gallery } from '@/components/ui/gallery';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { ItemDetailGroups } from '@/components/estimate/item-detail-groups';
-import { useDesignVersion } from '../api/get-design-version';
-import { detailItemsQueryOptions } from '../api/get-detail-items';
+import { useDesignVersion } from '@/api/get-design-version';
+import { designVersionItemsQueryOptions } from '@/api/get-design-version-items';
 import styles from './batches.module.css';
 
 type BatchVersion = Batch['designVersions'][number];
@@ -36,7 +36,7 @@ function VersionPanel({ projectId, version }: { projectId: string; version: Batc
       <ItemDetailGroups
         versionId={version.id}
         ids={query.data}
-        itemsQueryOptions={detailItemsQueryOptions(projectId, version.id)}
+        itemsQueryOptions={designVersionItemsQueryOptions(projectId, version.id)}
         headingLevel={4}
       />
     </div>

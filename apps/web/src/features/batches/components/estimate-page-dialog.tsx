@@ -8,8 +8,6 @@ export interface EstimatePageDialogProps {
   designVersionId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Refreshes the screen once the page exists. */
-  onCreated: () => unknown;
 }
 
 /**
@@ -22,7 +20,6 @@ export function EstimatePageDialog({
   designVersionId,
   open,
   onOpenChange,
-  onCreated,
 }: EstimatePageDialogProps) {
   const [slug, setSlug] = useState('');
   const create = useCreateEstimatePage(projectId, batchId);
@@ -42,10 +39,7 @@ export function EstimatePageDialog({
     create.mutate(
       { designVersionId, slug: trimmed },
       {
-        onSuccess: () => {
-          change(false);
-          void onCreated();
-        },
+        onSuccess: () => change(false),
       },
     );
   };

@@ -18,12 +18,10 @@ export const DELETE_ESTIMATES_QUESTION = 'Are you sure you want to delete this e
 export interface EstimatesSectionProps {
   projectId: string;
   batch: Batch;
-  /** Refreshes every section after a calculation or a deletion (spec section 4). */
-  onChanged: () => unknown;
 }
 
 /** The batch's estimates: cards, calculate (needs parameters), delete with a confirmation. */
-export function EstimatesSection({ projectId, batch, onChanged }: EstimatesSectionProps) {
+export function EstimatesSection({ projectId, batch }: EstimatesSectionProps) {
   const estimateIds = batch.designVersions.flatMap((version) =>
     version.estimateId ? [version.estimateId] : [],
   );
@@ -32,10 +30,9 @@ export function EstimatesSection({ projectId, batch, onChanged }: EstimatesSecti
   const remove = useDeleteEstimates(projectId, batch.id);
   const [confirming, setConfirming] = useState(false);
 
+  // The mutations refresh the screen themselves, failed or not: a failure is only logged.
   const run = (action: Promise<unknown>, what: string) =>
-    action
-      .catch((error: unknown) => logger.error(`Failed to ${what}`, error))
-      .finally(() => void onChanged());
+    action.catch((error: unknown) => logger.error(`Failed to ${what}`, error));
 
   const list = estimateIds.length === 0 ? [] : (estimates.data ?? []);
   const versionLabel = (designVersionId: string) => {

@@ -1,13 +1,13 @@
 import type { Estimate } from '@corner/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getDesignVersionQueryOptions } from '@/api/get-design-version';
+import { designVersionPath } from '@/api/project-keys';
 import { api } from '@/lib/api-client';
-import { getDesignVersionQueryOptions } from './get-design-version';
 import { getDesignVersionsQueryOptions } from './get-design-versions';
 
 /** POST /project/{id}/design-versions/{versionId}/calculate-estimate: no body, an estimate. */
 export function calculateEstimate(projectId: string, versionId: string) {
-  const path = `/project/${encodeURIComponent(projectId)}/design-versions/${encodeURIComponent(versionId)}/calculate-estimate`;
-  return api.post<Estimate>(path);
+  return api.post<Estimate>(`${designVersionPath(projectId, versionId)}/calculate-estimate`);
 }
 
 /**

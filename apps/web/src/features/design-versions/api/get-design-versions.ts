@@ -1,22 +1,17 @@
 import type { DesignVersion } from '@corner/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { projectKeys, projectPath } from '@/api/project-keys';
 import { queryPresets } from '@/lib/react-query';
-
-const projectPath = (projectId: string) => `/project/${encodeURIComponent(projectId)}`;
 
 /** GET /project/{id}/design-versions: the project's versions, newest first. */
 export function getDesignVersions(projectId: string, signal?: AbortSignal) {
   return api.get<DesignVersion[]>(`${projectPath(projectId)}/design-versions`, { signal });
 }
 
-/** Every query of a project's design versions starts with this key (list and each one). */
-export const designVersionsKey = (projectId: string) =>
-  ['projects', projectId, 'design-versions'] as const;
-
 export function getDesignVersionsQueryOptions(projectId: string) {
   return queryOptions({
-    queryKey: [...designVersionsKey(projectId), 'list'],
+    queryKey: projectKeys.designVersionList(projectId),
     queryFn: ({ signal }) => getDesignVersions(projectId, signal),
     ...queryPresets.designData,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { designVersionsKey } from './get-design-versions';
+import { projectKeys } from '@/api/project-keys';
 
 /** DELETE /cache/projects/project/{id}/design-versions: drops the server's cached copies. */
 export function invalidateDesignVersionsCache(projectId: string) {
@@ -15,6 +15,7 @@ export function useRefreshDesignVersions(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => invalidateDesignVersionsCache(projectId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: designVersionsKey(projectId) }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: projectKeys.designVersions(projectId) }),
   });
 }

@@ -3,8 +3,8 @@ import { EstimateSummary } from '@/components/estimate/estimate-summary';
 import { ItemDetailGroups } from '@/components/estimate/item-detail-groups';
 import { Gallery } from '@/components/ui/gallery';
 import { LoadingState } from '@/components/ui/states/loading-state';
-import { useDesignVersion } from '../api/get-design-version';
-import { detailItemsQueryOptions } from '../api/get-detail-items';
+import { designVersionItemsQueryOptions } from '@/api/get-design-version-items';
+import { useDesignVersionWithListCopy } from '../api/use-design-version-with-list-copy';
 import { EstimateActions } from './estimate-actions';
 import styles from './design-versions.module.css';
 
@@ -21,7 +21,7 @@ export interface DesignVersionPanelProps {
  * page keys it by the version, so the gallery and the groups start afresh on a change.
  */
 export function DesignVersionPanel({ projectId, versionId, ...actions }: DesignVersionPanelProps) {
-  const query = useDesignVersion(projectId, versionId);
+  const query = useDesignVersionWithListCopy(projectId, versionId);
   if (query.isPending) return <LoadingState label="Loading design version…" />;
   if (query.isError) {
     return (
@@ -56,7 +56,7 @@ export function DesignVersionPanel({ projectId, versionId, ...actions }: DesignV
       <ItemDetailGroups
         versionId={version.id}
         ids={version}
-        itemsQueryOptions={detailItemsQueryOptions(projectId, version.id)}
+        itemsQueryOptions={designVersionItemsQueryOptions(projectId, version.id)}
       />
     </article>
   );

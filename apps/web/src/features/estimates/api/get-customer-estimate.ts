@@ -1,5 +1,6 @@
 import type { CustomerEstimate } from '@corner/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { projectKeys } from '@/api/project-keys';
 import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
 
@@ -12,7 +13,7 @@ export function getCustomerEstimate(projectId: string, signal?: AbortSignal) {
 
 export function getCustomerEstimateQueryOptions(projectId: string) {
   return queryOptions({
-    queryKey: ['projects', projectId, 'estimate'],
+    queryKey: projectKeys.estimate(projectId),
     queryFn: ({ signal }) => getCustomerEstimate(projectId, signal),
     ...queryPresets.designData,
   });

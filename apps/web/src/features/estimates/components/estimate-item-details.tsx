@@ -1,8 +1,6 @@
+import { designVersionItemsQueryOptions } from '@/api/get-design-version-items';
 import { ItemDetailGroups, type ItemDetailIds } from '@/components/estimate/item-detail-groups';
-import {
-  designVersionItemsQueryOptions,
-  estimateViewItemsQueryOptions,
-} from '../api/get-item-details';
+import { estimateViewItemsQueryOptions } from '../api/get-estimate-view-items';
 import type { EstimateSource } from '../estimate-sections';
 
 export interface EstimateItemDetailsProps {

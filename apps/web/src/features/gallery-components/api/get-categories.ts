@@ -1,5 +1,6 @@
 import type { ComponentCategorySummary } from '@corner/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { galleryKeys } from '@/api/gallery-keys';
 import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
 
@@ -14,7 +15,7 @@ export function getCategories(signal?: AbortSignal) {
 
 export function getCategoriesQueryOptions() {
   return queryOptions({
-    queryKey: ['gallery', 'components', 'categories'],
+    queryKey: [...galleryKeys.components(), 'categories'],
     queryFn: ({ signal }) => getCategories(signal),
     ...queryPresets.gallery,
   });

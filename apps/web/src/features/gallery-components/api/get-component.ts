@@ -1,5 +1,6 @@
 import type { CatalogCategory, Component } from '@corner/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { galleryKeys } from '@/api/gallery-keys';
 import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
 
@@ -11,7 +12,7 @@ export function getComponent(category: CatalogCategory, id: string, signal?: Abo
 
 export function getComponentQueryOptions(category: CatalogCategory, id: string) {
   return queryOptions({
-    queryKey: ['gallery', 'components', 'detail', category, id],
+    queryKey: [...galleryKeys.components(), 'detail', category, id],
     queryFn: ({ signal }) => getComponent(category, id, signal),
     ...queryPresets.gallery,
   });

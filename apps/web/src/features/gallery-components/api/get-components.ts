@@ -1,5 +1,6 @@
 import type { CatalogCategory, ComponentList } from '@corner/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { galleryKeys } from '@/api/gallery-keys';
 import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
 
@@ -25,7 +26,7 @@ export function getComponents(query: ComponentsQuery, signal?: AbortSignal) {
 
 export function getComponentsQueryOptions(query: ComponentsQuery) {
   return queryOptions({
-    queryKey: ['gallery', 'components', 'list', query],
+    queryKey: [...galleryKeys.components(), 'list', query],
     queryFn: ({ signal }) => getComponents(query, signal),
     ...queryPresets.gallery,
   });

@@ -1,5 +1,6 @@
 import type { GalleryKitchen } from '@corner/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { galleryKeys } from '@/api/gallery-keys';
 import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
 
@@ -10,7 +11,7 @@ export function getKitchen(slug: string, signal?: AbortSignal) {
 
 export function getKitchenQueryOptions(slug: string) {
   return queryOptions({
-    queryKey: ['gallery', 'kitchens', 'detail', slug],
+    queryKey: [...galleryKeys.kitchens(), 'detail', slug],
     queryFn: ({ signal }) => getKitchen(slug, signal),
     ...queryPresets.gallery,
   });

@@ -1,5 +1,6 @@
 import type { GalleryKitchenList, PageQuery } from '@corner/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { galleryKeys } from '@/api/gallery-keys';
 import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
 
@@ -15,7 +16,7 @@ export function getKitchens(query: KitchensQuery = {}, signal?: AbortSignal) {
 
 export function getKitchensQueryOptions(query: KitchensQuery = {}) {
   return queryOptions({
-    queryKey: ['gallery', 'kitchens', 'list', query],
+    queryKey: [...galleryKeys.kitchens(), 'list', query],
     queryFn: ({ signal }) => getKitchens(query, signal),
     ...queryPresets.gallery,
   });

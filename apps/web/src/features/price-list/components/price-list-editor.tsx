@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button/button';
 import { Field, inputClassName } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
-import { useSavePriceList } from '../api/price-lists';
+import { useSavePriceList } from '../api/save-price-list';
 import styles from './price-list.module.css';
 import {
   fieldKey,

@@ -2,7 +2,7 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { PageHeader } from '@/components/ui/page/page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { usePriceLists } from '../api/price-lists';
+import { usePriceLists } from '../api/get-price-lists';
 import { PriceListEditor } from './price-list-editor';
 
 /** /admin/price-list (admins): the active rates, saved as a new version, and every version. */

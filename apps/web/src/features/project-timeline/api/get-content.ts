@@ -1,5 +1,6 @@
 import type { ContentItem } from '@corner/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contentKeys } from '@/api/content-keys';
 import { api } from '@/lib/api-client';
 
 /** POST /content: the items by id; an empty list is skipped and answers [] (spec section 7). */
@@ -10,7 +11,7 @@ export async function getContent(contentIds: readonly string[], signal?: AbortSi
 
 export function getContentQueryOptions(contentIds: readonly string[]) {
   return queryOptions({
-    queryKey: ['content', [...contentIds]],
+    queryKey: contentKeys.items(contentIds),
     queryFn: ({ signal }) => getContent(contentIds, signal),
   });
 }

@@ -1,5 +1,6 @@
 import type { Delivery } from '@corner/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contentKeys } from '@/api/content-keys';
 import { api } from '@/lib/api-client';
 
 /** GET /content/delivery/{id}: the delivery with its tracking link, for a stage if given. */
@@ -12,7 +13,7 @@ export function getDelivery(deliveryId: string, substageId?: string | null, sign
 
 export function getDeliveryQueryOptions(deliveryId: string, substageId?: string | null) {
   return queryOptions({
-    queryKey: ['content', 'delivery', deliveryId, substageId ?? null],
+    queryKey: contentKeys.delivery(deliveryId, substageId ?? null),
     queryFn: ({ signal }) => getDelivery(deliveryId, substageId, signal),
   });
 }

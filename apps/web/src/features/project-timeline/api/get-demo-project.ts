@@ -1,5 +1,6 @@
 import type { DemoProject, TimelineOptions } from '@corner/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { projectKeys } from '@/api/project-keys';
 import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
 
@@ -10,7 +11,7 @@ export function getDemoProject(options: TimelineOptions, email?: string, signal?
 
 export function getDemoProjectQueryOptions(options: TimelineOptions, email?: string) {
   return queryOptions({
-    queryKey: ['projects', 'demo', options],
+    queryKey: projectKeys.demo(options),
     queryFn: ({ signal }) => getDemoProject(options, email, signal),
     ...queryPresets.projectMeta,
   });

@@ -1,5 +1,6 @@
 import type { ProjectStages } from '@corner/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { projectKeys } from '@/api/project-keys';
 import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
 
@@ -10,7 +11,7 @@ export function getProjectStages(projectId: string, signal?: AbortSignal) {
 
 export function getProjectStagesQueryOptions(projectId: string) {
   return queryOptions({
-    queryKey: ['projects', projectId, 'stages'],
+    queryKey: projectKeys.stages(projectId),
     queryFn: ({ signal }) => getProjectStages(projectId, signal),
     ...queryPresets.projectMeta,
   });

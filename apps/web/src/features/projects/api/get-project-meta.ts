@@ -1,5 +1,6 @@
 import type { ProjectMeta } from '@corner/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { projectKeys } from '@/api/project-keys';
 import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
 
@@ -14,7 +15,7 @@ export function getProjectMeta(projectId: string, email?: string, signal?: Abort
 /** Fresh 5 min, kept 10 min, 2 retries (spec section 9). */
 export function getProjectMetaQueryOptions(projectId: string, email?: string) {
   return queryOptions({
-    queryKey: ['projects', projectId, 'meta'],
+    queryKey: projectKeys.meta(projectId),
     queryFn: ({ signal }) => getProjectMeta(projectId, email, signal),
     ...queryPresets.projectMeta,
   });

@@ -1,5 +1,6 @@
 import type { ProjectList } from '@corner/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { projectKeys } from '@/api/project-keys';
 import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
 
@@ -18,7 +19,7 @@ export function getProjects(query: ProjectsQuery = {}, signal?: AbortSignal) {
 
 export function getProjectsQueryOptions(query: ProjectsQuery = {}) {
   return queryOptions({
-    queryKey: ['projects', 'list', query],
+    queryKey: projectKeys.list(query),
     queryFn: ({ signal }) => getProjects(query, signal),
     ...queryPresets.projectMeta,
   });

@@ -1,0 +1,35 @@
+import type { ItemDetailCall } from '@/components/estimate/item-detail-groups';
+
+/*
+ * The query keys of the projects resource, built in one place. Everything about one project
+ * sits under `detail(projectId)`, so invalidating that key refreshes every view of it; the
+ * lists sit under `lists()`.
+ */
+export const projectKeys = {
+  all: ['projects'] as const,
+  lists: () => [...projectKeys.all, 'list'] as const,
+  list: (query: object) => [...projectKeys.lists(), query] as const,
+  demo: (options: object) => [...projectKeys.all, 'demo', options] as const,
+  detail: (projectId: string) => [...projectKeys.all, projectId] as const,
+  meta: (projectId: string) => [...projectKeys.detail(projectId), 'meta'] as const,
+  summary: (projectId: string) => [...projectKeys.detail(projectId), 'summary'] as const,
+  stages: (projectId: string) => [...projectKeys.detail(projectId), 'stages'] as const,
+  estimate: (projectId: string) => [...projectKeys.detail(projectId), 'estimate'] as const,
+  /** Every query of a project's design versions: the list, each version and its items. */
+  designVersions: (projectId: string) =>
+    [...projectKeys.detail(projectId), 'design-versions'] as const,
+  designVersionList: (projectId: string) =>
+    [...projectKeys.designVersions(projectId), 'list'] as const,
+  designVersion: (projectId: string, versionId: string) =>
+    [...projectKeys.designVersions(projectId), 'detail', versionId] as const,
+  designVersionItems: (
+    projectId: string,
+    versionId: string,
+    call: ItemDetailCall,
+    ids: readonly string[],
+  ) => [...projectKeys.designVersions(projectId), 'items', versionId, call, ...ids] as const,
+};
+
+export const projectPath = (projectId: string) => `/project/${encodeURIComponent(projectId)}`;
+export const designVersionPath = (projectId: string, versionId: string) =>
+  `${projectPath(projectId)}/design-versions/${encodeURIComponent(versionId)}`;

@@ -1,0 +1,197 @@
+import { act, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { PageBoundary, RootLayout } from './root';
+import { renderApp } from '@/testing/test-utils';
+import { TopBar } from '@/components/layout/top-bar';
+
+const Page = ({ title }: { title: string }) => <h1>{title}</h1>;
+
+const testRoutes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    children: [
+      {
+        Component: PageBoundary,
+        children: [
+          { path: 'kitchens', element: <Page title="All kitchens" /> },
+          {
+            path: 'kitchens/:slug',
+            handle: { back: { label: 'Kitchens', to: '/kitchens' } },
+            element: <Page title="One kitchen" />,
+          },
+          {
+            path: 'components/:category/:id',
+            handle: {
+              back: ({ category }: { category?: string }) => ({
+                label: `All ${category}`,
+                to: `/components/${category}`,
+              }),
+            },
+            element: <Page title="One component" />,
+          },
+          { path: 'projects', element: <Page title="Projects" /> },
+        ],
+      },
+    ],
+  },
+];
+
+describe('layout', () => {
+  it('has a banner with the logo and MENU, the page in main, and a footer', async () => {
+    await renderApp({ url: '/kitchens', routes: testRoutes });
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Corner, bespoke kitchens' })).toHaveAttribute(
+      'href',
+      '/kitchens',
+    );
+    expect(within(banner).getByRole('button', { name: 'MENU' })).toBeVisible();
+    expect(
+      within(screen.getByRole('main')).getByRole('heading', { name: 'All kitchens' }),
+    ).toBeVisible();
+    // The footer loads after the page (its own chunk).
+    expect(await screen.findByRole('contentinfo')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveAttribute('href', '#main');
+  });
+
+  it('shows no back button unless the route asks for one', async () => {
+    await renderApp({ url: '/kitchens', routes: testRoutes });
+    expect(within(screen.getByRole('banner')).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it("shows the route's back button with its label and target", async () => {
+    const { user, router } = await renderApp({ url: '/kitchens/oak', routes: testRoutes });
+    const back = within(screen.getByRole('banner')).getByRole('link', { name: 'Kitchens' });
+    expect(back).toHaveAttribute('href', '/kitchens');
+    await user.click(back);
+    expect(router.state.location.pathname).toBe('/kitchens');
+  });
+
+  it('builds the back button from the route parameters when asked', async () => {
+    await renderApp({ url: '/components/front/abc', routes: testRoutes });
+    expect(screen.getByRole('link', { name: 'All front' })).toHaveAttribute(
+      'href',
+      '/components/front',
+    );
+  });
+
+  it('has no LOGOUT while nobody is signed in', async () => {
+    await renderApp({ url: '/kitchens', routes: testRoutes });
+    expect(screen.queryByRole('button', { name: 'LOGOUT' })).not.toBeInTheDocument();
+  });
+
+  it('shows LOGOUT for a signed-in user', async () => {
+    const logout = vi.fn();
+    const router = createMemoryRouter([
+      {
+        path: '/',
+        element: (
+          <TopBar user={{ email: 'customer@corner.example', type: 'customer' }} onLogout={logout} />
+        ),
+      },
+    ]);
+    render(<RouterProvider router={router} />);
+    screen.getByRole('button', { name: 'LOGOUT' }).click();
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    ['customer', false],
+    ['designer', true],
+    ['admin', true],
+  ] as const)('a %s sees the back office link ADMIN: %s', (type, shown) => {
+    const router = createMemoryRouter([
+      { path: '/', element: <TopBar user={{ email: `${type}@corner.example`, type }} /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    const admin = screen.queryByRole('link', { name: 'ADMIN' });
+    if (shown) expect(admin).toHaveAttribute('href', '/admin');
+    else expect(admin).not.toBeInTheDocument();
+  });
+
+  it('has marketing, social, privacy and terms links and a contact address in the footer', async () => {
+    await renderApp({ url: '/kitchens', routes: testRoutes });
+    const footer = within(await screen.findByRole('contentinfo'));
+    expect(footer.getByRole('link', { name: 'How it works' })).toHaveAttribute(
+      'href',
+      'https://corner.example/how-it-works',
+    );
+    expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/corner.kitchens',
+    );
+    expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      'https://corner.example/privacy',
+    );
+    expect(footer.getByRole('link', { name: 'Terms of service' })).toHaveAttribute(
+      'href',
+      'https://corner.example/terms',
+    );
+    expect(footer.getByRole('link', { name: 'hello@corner.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@corner.example',
+    );
+    expect(footer.getByRole('link', { name: 'Components' })).toHaveAttribute('href', '/components');
+  });
+});
+
+describe('menu', () => {
+  async function openMenu(url = '/kitchens') {
+    const rendered = await renderApp({ url, routes: testRoutes });
+    const trigger = screen.getByRole('button', { name: 'MENU' });
+    await rendered.user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    return { ...rendered, trigger, dialog };
+  }
+
+  it('lists the marketing links and Get an estimate', async () => {
+    const { dialog } = await openMenu();
+    const menu = within(dialog);
+    for (const name of ['How it works', 'Our kitchens', 'Materials', 'About us', 'Journal']) {
+      expect(menu.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^https:\/\/corner\.example\//),
+      );
+    }
+    expect(menu.getByRole('link', { name: 'Get an estimate →' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+  });
+
+  it('traps focus inside while open', async () => {
+    const { user, dialog } = await openMenu();
+    for (let step = 0; step < 10; step += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('closes on Escape and gives focus back to MENU', async () => {
+    const { user, trigger } = await openMenu();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes on a backdrop click', async () => {
+    const { user } = await openMenu();
+    await user.click(screen.getByTestId('menu-backdrop'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('closes on a route change, e.g. following Get an estimate', async () => {
+    const { user, dialog, router } = await openMenu();
+    await user.click(within(dialog).getByRole('link', { name: 'Get an estimate →' }));
+    expect(router.state.location.pathname).toBe('/projects');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Projects' })).toBeVisible();
+  });
+
+  it('closes when the route changes from elsewhere (e.g. the back button of the browser)', async () => {
+    const { router } = await openMenu('/kitchens/oak');
+    await act(() => router.navigate('/kitchens'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

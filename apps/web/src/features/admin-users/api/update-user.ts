@@ -1,0 +1,17 @@
+import type { AdminUser, UpdateUserRequest } from '@corner/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { userPath, usersChanged } from './keys';
+
+/** PUT /admin/users/{id}: e-mail and name. */
+export function updateUser(userId: string, request: UpdateUserRequest) {
+  return api.put<AdminUser>(userPath(userId), request);
+}
+
+export function useUpdateUser(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: UpdateUserRequest) => updateUser(userId, request),
+    onSuccess: () => usersChanged(queryClient),
+  });
+}
