@@ -50,10 +50,6 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export function isNotFoundError(error: unknown): boolean {
-  return isApiError(error) && error.isNotFound;
-}
-
 /**
  * The address names nothing: a 404, or a 400 because its parameters cannot name anything
  * (e.g. a component id that is not a UUID). Detail pages show their not-found state for it.
