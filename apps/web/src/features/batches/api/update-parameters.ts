@@ -1,7 +1,8 @@
 import type { Batch, UpdateParametersRequest } from '@corner/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { batchPath } from './keys';
+import { refreshBatchesScreen } from './refresh-batch';
 
 export const missingParametersMessage = 'Missing required parameters: projectId, batchId, params';
 
@@ -18,9 +19,11 @@ export function updateParameters(
   return api.post<Batch>(`${batchPath(projectId, batchId)}/update-parameters`, params);
 }
 
-/** The caller refreshes the screen on success (spec section 4, save feedback). */
+/** A save refreshes every section of the batches screen (spec section 4, save feedback). */
 export function useUpdateParameters(projectId: string, batchId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (params: UpdateParametersRequest) => updateParameters(projectId, batchId, params),
+    onSuccess: () => refreshBatchesScreen(queryClient, projectId),
   });
 }

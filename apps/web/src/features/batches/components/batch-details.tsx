@@ -83,8 +83,6 @@ export function BatchDetails({ projectId, batchId }: BatchDetailsProps) {
           projectId={projectId}
           batchId={batch.id}
           params={batch.estimateParams}
-          onSaved={refresh}
-          onReload={refresh}
         />
       </section>
 

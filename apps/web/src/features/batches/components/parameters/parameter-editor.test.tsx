@@ -2,6 +2,7 @@ import type { EstimateParams } from '@corner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors, renderWithProviders } from '@/testing/test-utils';
+import { batchesKeys } from '../../api/keys';
 import { missingParametersMessage, updateParameters } from '../../api/update-parameters';
 import {
   answerCalls,
@@ -15,23 +16,23 @@ import { ParameterEditor } from './parameter-editor';
 
 const saveCall = `POST ${batchApiPath}/update-parameters`;
 
+/** `refreshes()` counts the refreshes of the batches screen's queries (spec section 4). */
 function renderEditor(params: EstimateParams | null) {
-  const onSaved = vi.fn();
-  const onReload = vi.fn();
   const result = renderWithProviders(
     <div>
       <p>Outside the editor</p>
-      <ParameterEditor
-        projectId={projectId}
-        batchId={batchId}
-        params={params}
-        onSaved={onSaved}
-        onReload={onReload}
-      />
+      <ParameterEditor projectId={projectId} batchId={batchId} params={params} />
     </div>,
   );
-  return { ...result, onSaved, onReload };
+  const invalidate = vi.spyOn(result.queryClient, 'invalidateQueries');
+  const refreshes = () =>
+    invalidate.mock.calls.filter(([filters]) =>
+      isEqual(filters?.queryKey, batchesKeys.all(projectId)),
+    ).length;
+  return { ...result, refreshes };
 }
+
+const isEqual = (left: unknown, right: unknown) => JSON.stringify(left) === JSON.stringify(right);
 
 const field = (label: string) => screen.getByLabelText(label);
 const queryButton = (name: string) => screen.queryByRole('button', { name });
@@ -218,7 +219,7 @@ describe('batch parameter editor', () => {
 
   it('saves: the request, the success notice, read-only again, then every section refreshes', async () => {
     const calls = answerCalls({ [saveCall]: { status: 200, body: makeBatch() } });
-    const { user, onSaved } = renderEditor(makeParams());
+    const { user, refreshes } = renderEditor(makeParams());
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.clear(field('Dollar rate'));
     await user.type(field('Dollar rate'), '0.8123');
@@ -250,7 +251,7 @@ describe('batch parameter editor', () => {
         },
       },
     ]);
-    expect(onSaved).toHaveBeenCalledOnce();
+    expect(refreshes()).toBe(1);
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
 
@@ -286,14 +287,14 @@ describe('batch parameter editor', () => {
   it("a failed save says 'Failed to save batch params' and stays in edit mode", async () => {
     expectConsoleErrors();
     answerCalls({ [saveCall]: { status: 500, body: { code: 'INTERNAL', error: 'boom' } } });
-    const { user, onSaved } = renderEditor(makeParams());
+    const { user, refreshes } = renderEditor(makeParams());
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.selectOptions(field('Size'), 'large');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     expect(await findToast('Failed to save batch params')).toHaveAttribute('data-type', 'error');
     expect(field('Size')).toHaveValue('large');
-    expect(onSaved).not.toHaveBeenCalled();
+    expect(refreshes()).toBe(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -308,7 +309,7 @@ describe('batch parameter editor', () => {
         },
       },
     });
-    const { user, onReload } = renderEditor(makeParams());
+    const { user, refreshes } = renderEditor(makeParams());
     await user.click(screen.getByRole('button', { name: 'Edit' }));
     await user.selectOptions(field('Size'), 'large');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -319,7 +320,7 @@ describe('batch parameter editor', () => {
       'Someone else saved these parameters after you opened them, so your changes were not saved. Reload the parameters to see the latest values, then make your changes again.',
     );
     await user.click(within(alert).getByRole('button', { name: 'Reload parameters' }));
-    expect(onReload).toHaveBeenCalledOnce();
+    expect(refreshes()).toBe(1);
   });
 
   it("saving without projectId, batchId or params throws 'Missing required parameters…'", () => {

@@ -6,6 +6,7 @@ import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
 import { logger } from '@/lib/logger';
 import { useUpdateParameters } from '../../api/update-parameters';
+import { useRefreshBatches } from '../../api/refresh-batch';
 import styles from '../batches.module.css';
 import { ParameterFields } from './parameter-fields';
 import {
@@ -24,10 +25,6 @@ export interface ParameterEditorProps {
   projectId: string;
   batchId: string;
   params: EstimateParams | null;
-  /** Refreshes every section after a save (spec section 4). */
-  onSaved: () => unknown;
-  /** Loads the latest parameters after a stale save. */
-  onReload: () => unknown;
 }
 
 /**
@@ -35,13 +32,8 @@ export interface ParameterEditorProps {
  * Cancel only once a value changed; a click outside leaves edit mode unless a change is
  * pending. Give it `key={revision}` so that newly loaded parameters start it afresh.
  */
-export function ParameterEditor({
-  projectId,
-  batchId,
-  params,
-  onSaved,
-  onReload,
-}: ParameterEditorProps) {
+export function ParameterEditor({ projectId, batchId, params }: ParameterEditorProps) {
+  const reload = useRefreshBatches(projectId);
   const [editing, setEditing] = useState(false);
   const [creating, setCreating] = useState(false);
   const [stale, setStale] = useState(false);
@@ -68,7 +60,6 @@ export function ParameterEditor({
         form.reset(values);
         setEditing(false);
         setCreating(false);
-        void onSaved();
       },
       onError: (error) => {
         logger.error(SAVE_FAILURE_MESSAGE, error);
@@ -88,7 +79,7 @@ export function ParameterEditor({
             Someone else saved these parameters after you opened them, so your changes were not
             saved. Reload the parameters to see the latest values, then make your changes again.
           </p>
-          <Button variant="secondary" onClick={() => void onReload()}>
+          <Button variant="secondary" onClick={() => void reload()}>
             Reload parameters
           </Button>
         </div>
