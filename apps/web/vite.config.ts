@@ -54,7 +54,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Chunks by rule, not by the bundler's guess (docs/decisions.md): what every page runs
+        // Chunks by rule, not by the bundler's guess (decision 14.5): what every page runs
         // in one long-cached file the entry loads, and the query code only forms use apart.
         advancedChunks: {
           includeDependenciesRecursively: false,

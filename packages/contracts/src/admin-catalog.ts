@@ -9,7 +9,7 @@ import { validationMessages } from './validation.js';
 
 /*
  * The back office's catalog, content, deliveries and gallery kitchens (issue 8), under
- * /api/v1/admin (staff; docs/decisions.md 22):
+ * /api/v1/admin (staff; decision 22):
  *   GET    /admin/catalog-items?search=&category=&page=&pageSize=   page of items, by name
  *   POST   /admin/catalog-items                                     create
  *   GET    /admin/catalog-items/{itemId}                            one item

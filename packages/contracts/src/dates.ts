@@ -55,7 +55,7 @@ const shortMonths = [
 /**
  * A calendar date needs no locale or time-zone data, so it is written without Intl: the first
  * Intl.DateTimeFormat a page makes loads the browser's date data, about 185 ms on a throttled
- * phone, and the public estimate page shows no other date (docs/decisions.md 14.11).
+ * phone, and the public estimate page shows no other date (decisions 3 and 14.11).
  */
 function formatCalendarDate(date: Date): string {
   if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');

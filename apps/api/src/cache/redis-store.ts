@@ -3,7 +3,7 @@ import type { CacheEntryShape, CacheLimits, CacheLookup, CacheStore } from './ca
 
 /*
  * The shared cache: values live in Redis itself, so a drop made by one API instance is seen by
- * every other at once (docs/decisions.md). A read is one MGET (value and generation); a
+ * every other at once (decision 13.2). A read is one MGET (value and generation); a
  * refill and a drop are one script each, atomic on the server. Each scope has a hash
  * `index:{scope}` of its keys and their tags.
  */

@@ -100,7 +100,7 @@ export const routeTable: Record<string, MatrixRow> = {
   }),
   'GET /api/v1/auth/session': signedIn(),
   'POST /api/v1/auth/logout': open(204),
-  // Local mode only (docs/decisions.md 8); never registered in production.
+  // Local mode only (decision 8); never registered in production.
   'GET /api/v1/dev/outbox': open(),
   // Another customer's profile is refused with 403 whether or not the e-mail exists.
   'GET /api/v1/user': {

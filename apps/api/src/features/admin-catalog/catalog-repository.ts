@@ -13,7 +13,7 @@ import { likePattern } from '../../lib/like-pattern.js';
 import { toCatalogItem } from '../gallery/mappers.js';
 import { isUuid } from '../projects/projects-repository.js';
 
-/* The catalog as the back office keeps it (docs/decisions.md 22). */
+/* The catalog as the back office keeps it (decision 22). */
 
 export type CatalogItemForm = z.output<typeof catalogItemFormRequestSchema>;
 

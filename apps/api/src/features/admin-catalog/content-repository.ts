@@ -13,7 +13,7 @@ import { contentItems, deliveries, images, projects, substages } from '../../db/
 import { toImage } from '../../images/image-urls.js';
 import { isUuid } from '../projects/projects-repository.js';
 
-/* Content items and deliveries as the back office keeps them (docs/decisions.md 22). */
+/* Content items and deliveries as the back office keeps them (decision 22). */
 
 export type ContentItemForm = z.output<typeof contentItemFormRequestSchema>;
 export type DeliveryForm = z.output<typeof deliveryFormRequestSchema>;
@@ -142,7 +142,7 @@ export async function findProjectDelivery(db: Db, projectId: string, id: string)
 
 /**
  * Adds a delivery, linked to the project's delivery stage when it has one, so that the
- * dashboard's delivery stage shows the newest delivery (docs/decisions.md 22).
+ * dashboard's delivery stage shows the newest delivery (decision 22).
  */
 export async function createDelivery(db: Db, projectId: string, form: DeliveryForm) {
   const [stage] = await db

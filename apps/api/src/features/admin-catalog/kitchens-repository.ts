@@ -22,7 +22,7 @@ import { toCatalogItemSummary } from '../gallery/mappers.js';
 import { isUuid } from '../projects/projects-repository.js';
 
 /*
- * Gallery kitchens as the back office keeps them (docs/decisions.md 22): renders and
+ * Gallery kitchens as the back office keeps them (decision 22): renders and
  * components are replaced as a whole on each save; the first render is the cover.
  */
 

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
  * Limits on sending sign-in links (PRODUCT.md section 2): per e-mail 1 a minute and 5 an
  * hour, per IP 20 a minute. Unknown e-mails count the same as known ones, so a 429 says
  * nothing about accounts. The counters live in process memory: with several instances each
- * counts on its own (see docs/decisions.md).
+ * counts on its own (decision 8).
  */
 
 const minute = 60_000;

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
  * Guessing slugs is slow: each unknown slug asked for counts against the caller's IP, and
  * past the limit every estimate-page call from that IP answers 429 until the window ends
  * (else a guesser would still see its hits). Opening real pages never counts, so a visitor
- * who follows a link is never limited. Counters live in process memory (docs/decisions.md).
+ * who follows a link is never limited. Counters live in process memory (decision 17.6).
  */
 const minute = 60_000;
 export const unknownSlugLimit = { max: 20, timeWindow: 10 * minute } as const;

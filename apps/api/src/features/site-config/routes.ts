@@ -6,7 +6,7 @@ export interface SiteConfigOptions {
   paymentLinkUrl: string | undefined;
 }
 
-/* The settings the web app reads from the server (docs/decisions.md): public by nature. */
+/* The settings the web app reads from the server (decision 17.4): public by nature. */
 const siteConfigRoutes: FastifyPluginAsyncZod<SiteConfigOptions> = async (app, options) => {
   const config = { paymentLinkUrl: options.paymentLinkUrl ?? null };
   app.get(

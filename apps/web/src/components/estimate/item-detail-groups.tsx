@@ -29,7 +29,7 @@ export type ItemDetailsQueryOptions<TKey extends QueryKey = QueryKey> = (
 /**
  * The groups of spec section 2, in order, and the calls each is made of. Hardware (handles,
  * knobs, hinges, runners) opens the doors and drawers, so it is shown under Opening system
- * (docs/decisions.md).
+ * (decision 17.1).
  */
 export const itemDetailGroups: readonly {
   title: string;

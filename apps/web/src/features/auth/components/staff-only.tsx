@@ -11,7 +11,7 @@ export interface StaffOnlyProps {
 
 /**
  * Staff screens behind the protected route: a caller without the role is shown that nothing is
- * here, not the staff view (docs/decisions.md). The API refuses them anyway.
+ * here, not the staff view (decisions 18.6 and 19.5). The API refuses them anyway.
  */
 export function StaffOnly({ adminOnly = false, children }: StaffOnlyProps) {
   const { data: user } = useSession();

@@ -6,7 +6,7 @@ import { queryPresets } from '@/lib/react-query';
 
 /**
  * The public page's id lists: fronts and boxes come as one list there, so the groups get it
- * as their fronts (docs/decisions.md 12.3).
+ * as their fronts (decision 15.3).
  */
 const listOfCall: Record<ItemDetailCall, EstimateViewListName> = {
   'front-items': 'frontsAndBoxes',
