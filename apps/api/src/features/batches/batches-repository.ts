@@ -9,7 +9,10 @@ import {
   estimateParams,
 } from '../../db/schema.js';
 import { toAmountOrNull } from '../../lib/money.js';
-import { latestEstimates } from '../design-versions/design-versions-repository.js';
+import {
+  latestEstimates,
+  versionRowsOfBatch,
+} from '../design-versions/design-versions-repository.js';
 import { isUuid } from '../projects/projects-repository.js';
 
 type ParamsRow = typeof estimateParams.$inferSelect;
@@ -58,15 +61,10 @@ export async function listBatches(db: Db, projectId: string): Promise<BatchSumma
 
 /** The batch's versions with the id of their newest estimate: no lines, renders or snapshots. */
 async function batchVersions(db: Db, batchId: string) {
-  const rows = await db
-    .select({ version: designVersions })
-    .from(batchDesignVersions)
-    .innerJoin(designVersions, eq(designVersions.id, batchDesignVersions.designVersionId))
-    .where(eq(batchDesignVersions.batchId, batchId))
-    .orderBy(desc(designVersions.createdAt), desc(designVersions.id));
-  const ids = rows.map((row) => row.version.id);
+  const versions = await versionRowsOfBatch(db, batchId);
+  const ids = versions.map((version) => version.id);
   const estimates = ids.length > 0 ? await latestEstimates(db, ids, batchId) : new Map();
-  return rows.map(({ version }) => ({
+  return versions.map((version) => ({
     id: version.id,
     projectId: version.projectId,
     name: version.name,

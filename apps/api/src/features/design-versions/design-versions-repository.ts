@@ -129,23 +129,24 @@ export async function findDesignVersion(db: Db, projectId: string, versionId: st
   return version ?? null;
 }
 
-/**
- * What a published estimate page shows, on its public link and on the customer's page alike:
- * every version of the page's batch that has an estimate calculated in that batch, newest
- * first. One rule for both, so the two can never show different prices.
- */
-export async function estimatedVersionsOfBatch(db: Db, batchId: string) {
+/** A batch's design version rows, newest first. */
+export async function versionRowsOfBatch(db: Db, batchId: string) {
   const rows = await db
     .select({ version: designVersions })
     .from(batchDesignVersions)
     .innerJoin(designVersions, eq(designVersions.id, batchDesignVersions.designVersionId))
     .where(eq(batchDesignVersions.batchId, batchId))
     .orderBy(desc(designVersions.createdAt), desc(designVersions.id));
-  const versions = await toDesignVersions(
-    db,
-    rows.map((row) => row.version),
-    batchId,
-  );
+  return rows.map((row) => row.version);
+}
+
+/**
+ * What a published estimate page shows, on its public link and on the customer's page alike:
+ * every version of the page's batch that has an estimate calculated in that batch, newest
+ * first. One rule for both, so the two can never show different prices.
+ */
+export async function estimatedVersionsOfBatch(db: Db, batchId: string) {
+  const versions = await toDesignVersions(db, await versionRowsOfBatch(db, batchId), batchId);
   return versions.filter(
     (version): version is DesignVersion & { estimate: Estimate } => version.estimate !== null,
   );
