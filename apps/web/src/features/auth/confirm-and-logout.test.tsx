@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
-import { answerCalls, calls, casey, resetAuthTest, signedOut } from '@/testing/auth-test-helpers';
+import { answerCalls, calls, casey, resetAuthTest, signedOut } from '@/testing/auth';
 
 afterEach(resetAuthTest);
 

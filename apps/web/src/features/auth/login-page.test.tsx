@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
-import { answerCalls, calls, casey, resetAuthTest, signedOut } from '@/testing/auth-test-helpers';
+import { answerCalls, calls, casey, resetAuthTest, signedOut } from '@/testing/auth';
 
 afterEach(resetAuthTest);
 

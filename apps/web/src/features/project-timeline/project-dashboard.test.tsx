@@ -3,7 +3,7 @@ import { planStages } from '@corner/contracts/display';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
-import { answerCalls, calls, casey, resetAuthTest } from '@/testing/auth-test-helpers';
+import { answerCalls, calls, casey, resetAuthTest } from '@/testing/auth';
 import { renderApp } from '@/testing/test-utils';
 
 afterEach(resetAuthTest);

@@ -2,7 +2,7 @@ import { planStages } from '@corner/contracts/display';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
-import { answerCalls, casey, resetAuthTest } from '@/testing/auth-test-helpers';
+import { answerCalls, casey, resetAuthTest } from '@/testing/auth';
 import { renderApp } from '@/testing/test-utils';
 import { ProjectTimeline } from './components/project-timeline';
 import { timelineOptionsFromSearch, todayCalendarDate } from './timeline-options';

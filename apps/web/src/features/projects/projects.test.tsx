@@ -2,7 +2,7 @@ import type { ProjectList, ProjectMeta, UserProfile } from '@corner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
-import { answerCalls, calls, casey, resetAuthTest } from '@/testing/auth-test-helpers';
+import { answerCalls, calls, casey, resetAuthTest } from '@/testing/auth';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
 import { projectDestination } from './project-destination';
 

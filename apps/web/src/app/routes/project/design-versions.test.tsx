@@ -17,7 +17,7 @@ import {
   makeEstimate,
   projectId,
   versionIds,
-} from '@/features/batches/batches-test-helpers';
+} from '@/features/batches/testing';
 
 const designer: UserProfile = {
   id: '00000000-0000-4000-8000-000000000009',

@@ -11,7 +11,7 @@ import {
   makeBatch,
   makeParams,
   projectId,
-} from '../../batches-test-helpers';
+} from '../../testing';
 import { ParameterEditor } from './parameter-editor';
 
 const saveCall = `POST ${batchApiPath}/update-parameters`;
