@@ -16,6 +16,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // Above renderApp's 10 s bound for a page's first load (src/testing/test-utils.tsx).
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

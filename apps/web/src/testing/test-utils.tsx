@@ -33,6 +33,13 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /**
+ * How long the first page's code may take to load: routes load lazily, and a route's first
+ * import in a test run is compiled on the spot, which takes seconds on a busy machine (the
+ * default second of `waitFor` failed a test under load). An upper bound, not a delay.
+ */
+const pageLoad = { timeout: 10_000 };
+
+/**
  * Renders the app with its real providers and routes on a memory router, and waits until the
  * first page's code has loaded.
  */
@@ -51,10 +58,13 @@ export async function renderApp(options: RenderAppOptions = {}): Promise<RenderA
     </AppProvider>,
     { onCaughtError: () => {} },
   );
-  await waitFor(() => expect(router.state.initialized).toBe(true));
-  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  await waitFor(() => expect(router.state.initialized).toBe(true), pageLoad);
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'), pageLoad);
   // The router commits its state in a transition: wait until the first page is on screen.
-  await waitFor(() => expect(screen.queryByText('Loading page…')).not.toBeInTheDocument());
+  await waitFor(
+    () => expect(screen.queryByText('Loading page…')).not.toBeInTheDocument(),
+    pageLoad,
+  );
   return { ...result, user, router, queryClient };
 }
 
