@@ -19,11 +19,17 @@ export function updateParameters(
   return api.post<Batch>(`${batchPath(projectId, batchId)}/update-parameters`, params);
 }
 
-/** A save refreshes every section of the batches screen (spec section 4, save feedback). */
+/**
+ * A save refreshes every section of the batches screen (spec section 4, save feedback). The
+ * refresh is not awaited: the editor's own success handling (the notice) runs first, before
+ * the new revision remounts the editor.
+ */
 export function useUpdateParameters(projectId: string, batchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (params: UpdateParametersRequest) => updateParameters(projectId, batchId, params),
-    onSuccess: () => refreshBatchesScreen(queryClient, projectId),
+    onSuccess: () => {
+      void refreshBatchesScreen(queryClient, projectId);
+    },
   });
 }
