@@ -2,6 +2,7 @@
 // PostgreSQL (a database of its own, dropped after) at 1x and 10x the data, PGlite once at
 // 1x, Lighthouse on the public pages, and the start on an existing data folder. Prints a
 // table and writes bench/results/bench-<time>.json. See bench/README.md.
+import './install-tools.mjs';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';

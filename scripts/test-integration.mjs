@@ -1,29 +1,51 @@
 // Runs the API integration suite once per database: on embedded PGlite, then on a real
-// PostgreSQL server (TEST_DATABASE_URL, by default the local server, started if it is down).
-// Set TEST_DATABASE_URL=none to skip the PostgreSQL leg on a machine without PostgreSQL;
-// with CI=true that is refused. TEST_REDIS_URL (by default the local Redis, started if it is
-// down) is the Redis of the shared-cache tests.
+// PostgreSQL server (TEST_DATABASE_URL, by default the local server: started when it is down,
+// installed when it is missing and we are root). TEST_REDIS_URL (by default the local Redis,
+// likewise) is the Redis of the shared-cache tests, the files named *.redis.int.test.ts.
+// Where the local PostgreSQL or Redis cannot be had, or TEST_DATABASE_URL / TEST_REDIS_URL is
+// `none`, the rest still runs and the leg left out is reported; with CI=true that fails.
 import { spawnSync } from 'node:child_process';
-import { ensure } from './test-services.mjs';
+import { ensure, legNotRun, ServiceMissing } from './test-services.mjs';
 
 const localServer = 'postgres://postgres@127.0.0.1:5432/postgres';
-const serverUrl = process.env.TEST_DATABASE_URL ?? localServer;
 const localRedis = 'redis://127.0.0.1:6379';
-const redisUrl = process.env.TEST_REDIS_URL ?? localRedis;
-if (redisUrl === localRedis) await ensure.redis();
+
+/** The service's URL, or 'none' (with the reason reported) when it cannot be had here. */
+async function serviceUrl(url, local, start, leg) {
+  if (url === 'none') {
+    legNotRun(`${leg} (set to none)`);
+    return 'none';
+  }
+  if (url !== local) return url;
+  try {
+    await start();
+    return url;
+  } catch (error) {
+    if (!(error instanceof ServiceMissing)) throw error;
+    legNotRun(`${leg}: ${error.message}`);
+    return 'none';
+  }
+}
+
+const redisUrl = await serviceUrl(
+  process.env.TEST_REDIS_URL ?? localRedis,
+  localRedis,
+  ensure.redis,
+  'the Redis tests of the integration suite (*.redis.int.test.ts)',
+);
+const serverUrl = await serviceUrl(
+  process.env.TEST_DATABASE_URL ?? localServer,
+  localServer,
+  ensure.postgres,
+  'the PostgreSQL leg of the integration suite',
+);
 
 const legs = [{ name: 'PGlite', env: { TEST_DB_DRIVER: 'pglite' } }];
 if (serverUrl !== 'none') {
-  if (serverUrl === localServer) await ensure.postgres();
   legs.push({
     name: 'PostgreSQL',
     env: { TEST_DB_DRIVER: 'postgres', TEST_DATABASE_URL: serverUrl },
   });
-} else if (process.env.CI === 'true') {
-  console.error('The PostgreSQL leg of the integration suite must run on CI.');
-  process.exit(1);
-} else {
-  console.warn('TEST_DATABASE_URL=none: running the integration suite on PGlite only.');
 }
 
 for (const leg of legs) {

@@ -17,7 +17,7 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
  * on one is valid on the other (and ends on both at logout), a write on one is seen at once on
  * the other (its cache entry is dropped), and two saves of the same parameters revision at the
  * same moment, one on each instance, give one success and one 409. The cache itself across
- * instances is covered in src/features/cache-refresh/cache-redis.int.test.ts.
+ * instances is covered in src/features/cache-refresh/cache.redis.int.test.ts.
  */
 
 const prefix = testKeyPrefix('reliability-two');
