@@ -23,7 +23,6 @@ import { operationIds } from './openapi-operation-ids.js';
 
 export const sessionScheme = 'session';
 
-
 const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 const errorDescriptions: Record<string, string> = {
   '400': 'Bad input: the message says what to change',
@@ -62,7 +61,6 @@ function withGlobalRefusals(method: string | string[], schema: FastifySchema): F
 function requiresSession(schema: FastifySchema): boolean {
   return Object.hasOwn((schema.response as Responses | undefined) ?? {}, 401);
 }
-
 
 export const transformRoute: SwaggerTransform = (input) => {
   const { route } = input;
