@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config/env.js';
 import { openDatabase } from './db/client.js';
@@ -32,7 +33,7 @@ export async function openApiDocument(environment: NodeJS.ProcessEnv = {}): Prom
 }
 
 const output = process.argv[2];
-if (output && import.meta.url === `file://${resolve(process.argv[1] ?? '')}`) {
+if (output && import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
   const document = await openApiDocument({ PUBLIC_URL: process.env.PUBLIC_URL ?? '' });
   await writeFile(output, `${JSON.stringify(document, null, 2)}\n`);
   console.info(`OpenAPI document written to ${output}`);
