@@ -99,16 +99,28 @@ describe('the OpenAPI document', () => {
     expect(untyped).toEqual([]);
   });
 
-  it('names a server: relative without PUBLIC_URL, else the public origin', async () => {
+  it('in production: the public origin as server, the __Host- cookie as scheme', async () => {
     expect(document.servers).toEqual([{ url: '/' }]);
-    const publicApp = await buildTestApp({
-      env: { PUBLIC_URL: 'https://portal.corner.example/' },
+    const production = await buildTestApp({
+      env: {
+        NODE_ENV: 'production',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        PUBLIC_URL: 'https://portal.corner.example/',
+        SESSION_SECRET: 'x'.repeat(40),
+      },
     });
     try {
-      const served = (await publicApp.app.inject({ url: '/api/docs/json' })).json<Document>();
+      const served = (await production.app.inject({ url: '/api/docs/json' })).json<Document>();
       expect(served.servers).toEqual([{ url: 'https://portal.corner.example' }]);
+      expect(served.components.securitySchemes.session).toMatchObject({
+        in: 'cookie',
+        name: '__Host-corner_session',
+      });
+      expect(served.components.securitySchemes.session).toMatchObject({
+        name: production.app.sessionCookie.name,
+      });
     } finally {
-      await publicApp.close();
+      await production.close();
     }
   });
 });
