@@ -8,15 +8,15 @@ import {
 import { operationIds } from './openapi-operation-ids.js';
 
 /*
- * What the document adds to the routes' own schemas, the same way for every route:
+ * What the document adds to the routes' own schemas, the same way for every route (decision 27):
  * - its operationId (openapi-operation-ids.ts);
  * - the refusals the app's global hooks give on any route, whether or not the route lists
  *   them: 400 for a NUL character in the address (nul-guard.ts), 403 for a write from
  *   another site (origin-check.ts), 413 and 415 for a body too large or of a type no parser
  *   takes (Fastify's body parsing);
  * - the session cookie as its security requirement exactly when the route answers 401: that
- *   status is the guards' answer to a caller without a session (features/auth/guards.ts), and
- *   the input fuzzing test holds every route to the statuses it declares;
+ *   status is the guards' answer to a caller without a session (features/auth/guards.ts);
+ *   openapi.int.test.ts holds it to the authorization matrix's route table;
  * - a description of each refusal; the shared error body is one component, `Error` (its id
  *   is given in the contracts).
  */
