@@ -5,7 +5,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const steps = ['typecheck', 'lint', 'format:check', 'test:unit', 'test:integration', 'test:e2e'];
+const steps = [
+  'typecheck',
+  'lint',
+  'lint:openapi',
+  'format:check',
+  'test:unit',
+  'test:integration',
+  'test:e2e',
+];
 
 const reportDir = mkdtempSync(join(tmpdir(), 'corner-test-'));
 const report = join(reportDir, 'legs-not-run');

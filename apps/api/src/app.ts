@@ -100,7 +100,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(errorHandler);
   app.register(nulGuard);
   app.register(securityHeaders, { production: config.isProduction });
-  app.register(openApi);
+  app.register(openApi, { production: config.isProduction, publicUrl: config.PUBLIC_URL });
   app.register(databasePlugin, { config, database: deps.database });
   app.register(files, { dataDir: config.DATA_DIR });
 

@@ -138,7 +138,7 @@ describe('PriceListPage', () => {
     const { user } = render();
     expect(await screen.findByLabelText('Assembly rate')).toHaveValue('0.2');
     await user.click(
-      screen.getByRole('button', { name: 'Fill the form with the rates of version 1' }),
+      screen.getByRole('button', { name: 'Use these rates: version 1' }),
     );
     expect(screen.getByLabelText('Assembly rate')).toHaveValue('0.12');
   });

@@ -85,7 +85,7 @@ export function ComponentPicker({ picked, onChange }: ComponentPickerProps) {
             <Button
               variant="secondary"
               disabled={pickedIds.has(item.id)}
-              aria-label={`Add ${item.name}`}
+              aria-label={`${pickedIds.has(item.id) ? 'Added' : 'Add'} ${item.name}`}
               onClick={() => onChange([...picked, { id: item.id, name: item.name }])}
             >
               {pickedIds.has(item.id) ? 'Added' : 'Add'}

@@ -139,7 +139,7 @@ export function PriceListEditor({ active, versions, onReload }: PriceListEditorP
                   {version.isActive ? null : (
                     <Button
                       variant="secondary"
-                      aria-label={`Fill the form with the rates of version ${version.version}`}
+                      aria-label={`Use these rates: version ${version.version}`}
                       onClick={() =>
                         form.reset(toFormValues(version.rates), { keepDefaultValues: true })
                       }
