@@ -16,6 +16,7 @@ export const errorCodes = {
   linkWrongEmail: 'LINK_WRONG_EMAIL',
   linkInvalid: 'LINK_INVALID',
   estimateParamsMissing: 'ESTIMATE_PARAMS_MISSING',
+  estimateTooLarge: 'ESTIMATE_TOO_LARGE',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
@@ -25,4 +26,5 @@ export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
  */
 export const errorNames: Partial<Record<ErrorCode, string>> = {
   [errorCodes.estimateParamsMissing]: 'EstimateParamsMissing',
+  [errorCodes.estimateTooLarge]: 'EstimateTooLarge',
 };
