@@ -89,6 +89,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

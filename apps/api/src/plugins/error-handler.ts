@@ -9,7 +9,8 @@ import { databaseUnavailableMessage, isDatabaseUnavailable } from '../lib/databa
  * Every failure answers `{ error, code }`. Server faults (5xx) are logged with their stack and
  * the request id, and answered with a fixed text; refused requests (4xx) are logged briefly.
  * A database that cannot be reached (down, restarting) answers 503 with a message and a
- * Retry-After, logged as a warning: the pool reconnects by itself when it is back.
+ * Retry-After, logged as a warning: the pool reconnects by itself when it is back. Every 429
+ * (each rate limit) carries a Retry-After too.
  */
 
 interface ErrorAnswer {
@@ -22,8 +23,15 @@ const databaseUnavailable: ErrorAnswer = {
   body: { error: databaseUnavailableMessage, code: errorCodes.unavailable },
 };
 
-/** Seconds a caller is asked to wait before retrying after a 503. */
-const retryAfterSeconds = 5;
+/** Seconds a caller is asked to wait before retrying after a 503 or a 429 that names none. */
+const retryAfterSeconds = { 503: 5, 429: 60 } as const;
+
+/** A 429 or 503 always says when to try again: the error's own wait, else the default. */
+function retryAfter(status: number, error: unknown): number | undefined {
+  if (status !== 429 && status !== 503) return undefined;
+  const own = isAppError(error) ? error.retryAfterSeconds : undefined;
+  return Math.max(1, Math.ceil(own ?? retryAfterSeconds[status]));
+}
 
 const internalError: ErrorAnswer = {
   status: 500,
@@ -58,7 +66,8 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
 
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toErrorAnswer(error);
-  if (status === 503) reply.header('retry-after', String(retryAfterSeconds));
+  const wait = retryAfter(status, error);
+  if (wait !== undefined) reply.header('retry-after', String(wait));
   if (status === 503 && !isAppError(error)) {
     const reason = error instanceof Error ? error.message : String(error);
     request.log.warn({ status, code: body.code, reason }, 'database unavailable');
