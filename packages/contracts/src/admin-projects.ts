@@ -11,6 +11,7 @@ import {
   unitPriceRules,
 } from './number-limits.js';
 import { pageOf, pageQuerySchema } from './pagination.js';
+import { controlCharacterMessages, isSingleLineText } from './plain-text.js';
 import { projectStatusSchema } from './projects.js';
 import { validationMessages } from './validation.js';
 
@@ -38,9 +39,14 @@ import { validationMessages } from './validation.js';
  * The list of projects is the staff's GET /projects.
  */
 
-/** Text with the spec's generic messages (section 5): required, then the length bound. */
+/** One line of text with the spec's generic messages (section 5): required, then the length bound. */
 export const requiredText = (max: number) =>
-  z.string().trim().min(1, validationMessages.required).max(max, validationMessages.maxLength(max));
+  z
+    .string()
+    .trim()
+    .min(1, validationMessages.required)
+    .max(max, validationMessages.maxLength(max))
+    .refine(isSingleLineText, controlCharacterMessages.singleLine);
 
 export const quantitySchema = decimalNumberSchema(quantityRules, 'The quantity must be above 0');
 export const unitPriceSchema = decimalNumberSchema(unitPriceRules);

@@ -6,6 +6,7 @@
 export * from './currency.js';
 export * from './dates.js';
 export * from './validation.js';
+export * from './plain-text.js';
 export * from './number-limits.js';
 export * from './estimate-parameter-rules.js';
 export * from './error-codes.js';

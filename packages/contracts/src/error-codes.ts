@@ -8,6 +8,7 @@ export const errorCodes = {
   conflict: 'CONFLICT',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',

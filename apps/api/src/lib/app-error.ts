@@ -49,6 +49,7 @@ export function codeForStatus(status: number): ErrorCode {
     413: errorCodes.payloadTooLarge,
     415: errorCodes.unsupportedMediaType,
     429: errorCodes.tooManyRequests,
+    431: errorCodes.headersTooLarge,
     503: errorCodes.unavailable,
   };
   return byStatus[status] ?? (status >= 500 ? errorCodes.internal : errorCodes.badRequest);

@@ -1,4 +1,6 @@
 import { errorCodes, type ErrorBody } from '@corner/contracts';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -107,6 +109,53 @@ export function sendFrameworkError(
   request.log.info({ code: error.code }, 'request refused by the router');
   const body: ErrorBody = { error: message, code: errorCodes.badRequest };
   return reply.status(400).send(body);
+}
+
+/** Node's refusals before a request exists, by its error code; anything else is a 400. */
+const clientErrors: Record<string, ErrorAnswer> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    body: { error: 'The request headers are too large', code: errorCodes.headersTooLarge },
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    body: { error: 'The request took too long to arrive', code: errorCodes.badRequest },
+  },
+};
+const malformedRequest: ErrorAnswer = {
+  status: 400,
+  body: { error: 'The request is not valid HTTP', code: errorCodes.badRequest },
+};
+
+/**
+ * Fastify's clientErrorHandler: what Node's HTTP parser refuses (headers over 16 kB, a broken
+ * request line, a request too slow to arrive) answers the shared body too, on the raw socket
+ * as no request exists yet; then the connection closes.
+ */
+export function handleClientError(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = clientErrors[error.code ?? ''] ?? malformedRequest;
+  this.log.info({ status, code: body.code, reason: error.code }, 'request refused by the parser');
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(text)}`,
+        'cache-control: no-store',
+        'x-content-type-options: nosniff',
+        'connection: close',
+        '',
+        text,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
 }
 
 async function errorHandler(app: FastifyInstance) {

@@ -6,9 +6,15 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /*
  * The OpenAPI document, made from the routes' zod schemas: the UI at /api/docs and the
- * JSON at /api/docs/json. Registered before the routes so it sees every one of them.
+ * JSON at /api/docs/json (served only with API_DOCS on). Registered before the routes so it
+ * sees every one of them.
  */
-async function openApi(app: FastifyInstance) {
+export interface OpenApiOptions {
+  /** Serve the UI and the JSON at /api/docs (API_DOCS: on locally, opt-in in production). */
+  serveDocs: boolean;
+}
+
+async function openApi(app: FastifyInstance, options: OpenApiOptions) {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -21,6 +27,8 @@ async function openApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
+  // The document is always made (app.swagger(), the fuzz test); it is served only when asked.
+  if (!options.serveDocs) return;
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     uiConfig: { validatorUrl: null, deepLinking: true },

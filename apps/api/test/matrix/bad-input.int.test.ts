@@ -473,3 +473,80 @@ describe('numbers past what the database and the calculation hold', () => {
     await db.delete(itemLines).where(eq(itemLines.id, line!.id));
   });
 });
+
+/*
+ * Issue 21: control characters (C0, DEL, C1) are refused in every name and text; multi-line
+ * texts keep tab and line breaks.
+ */
+describe('control characters in names and texts', () => {
+  const version = '/api/v1/admin/projects/:id/design-versions/:versionId';
+  const singleLine = 'Control characters (such as tabs or line breaks) are not allowed';
+  const multiLine = 'Control characters other than tabs and line breaks are not allowed';
+  const names: { key: string; field: string; value: string; message: string }[] = [
+    {
+      key: 'POST /api/v1/project/:id/create-new-batch',
+      field: 'name',
+      value: 'Batch\u0007',
+      message: singleLine,
+    },
+    {
+      key: 'POST /api/v1/admin/projects',
+      field: 'name',
+      value: 'Kitchen\u001b[31m',
+      message: singleLine,
+    },
+    { key: `POST ${version}/duplicate`, field: 'name', value: 'Copy\u0085', message: singleLine },
+    { key: `PUT ${version}`, field: 'name', value: 'Version\nA', message: singleLine },
+    { key: `POST ${version}/lines`, field: 'unit', value: 'pie\tce', message: singleLine },
+    {
+      key: 'POST /api/v1/admin/catalog-items',
+      field: 'name',
+      value: 'Oak\u009b',
+      message: singleLine,
+    },
+    {
+      key: 'POST /api/v1/admin/catalog-items',
+      field: 'description',
+      value: 'Oak\u0001',
+      message: multiLine,
+    },
+    {
+      key: 'POST /api/v1/admin/content-items',
+      field: 'body',
+      value: 'Step\u000c1',
+      message: multiLine,
+    },
+    {
+      key: 'POST /api/v1/admin/kitchens',
+      field: 'summary',
+      value: 'Oak\r\nkitchen',
+      message: singleLine,
+    },
+    {
+      key: 'POST /api/v1/admin/projects/:id/deliveries',
+      field: 'trackingLink',
+      value: 'https://track.example/\u0007',
+      message: singleLine,
+    },
+  ];
+
+  it.each(names)('$key refuses $field = $value', async ({ key, field, value, message }) => {
+    const [method, path] = key.split(' ') as [string, string];
+    const call = await validCall(key);
+    const url = fill(path, { ...defaultParams(state), ...call.params });
+    const body = { ...(call.body as object), [field]: value };
+    expect(await expectRefusedWith({ method, url, body }, 400)).toBe(`body/${field}: ${message}`);
+  });
+
+  it('keeps tabs and line breaks in a multi-line text', async () => {
+    const cookie = await signInAs(subject, viewers.admin);
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/content-items',
+      headers: { origin: testOrigin, cookie },
+      payload: { name: 'Checklist', body: 'Step 1\n\tmeasure\r\nStep 2' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ body: 'Step 1\n\tmeasure\r\nStep 2' });
+  });
+});

@@ -1,5 +1,7 @@
 import {
   catalogCategorySchema,
+  controlCharacterMessages,
+  isMultiLineText,
   kitchenStyleSchema,
   requiredText,
   slugSchema,
@@ -27,7 +29,11 @@ const priceText = z.string().superRefine((value, context) => {
   const message = validateValue(value, { required: true, ...unitPriceRules });
   if (message) context.addIssue({ code: 'custom', message });
 });
-const optionalText = (max: number) => z.string().max(max, validationMessages.maxLength(max));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, validationMessages.maxLength(max))
+    .refine(isMultiLineText, controlCharacterMessages.multiLine);
 const picture = z.custom<Image | null>();
 
 export const catalogItemFormSchema = z.object({
