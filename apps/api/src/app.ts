@@ -37,7 +37,7 @@ import access from './plugins/access.js';
 import cache from './plugins/cache.js';
 import databasePlugin from './plugins/database.js';
 import demoData from './plugins/demo-data.js';
-import errorHandler, { sendFrameworkError } from './plugins/error-handler.js';
+import errorHandler, { handleClientError, sendFrameworkError } from './plugins/error-handler.js';
 import nulGuard from './plugins/nul-guard.js';
 import files from './plugins/files.js';
 import mail from './plugins/mail.js';
@@ -89,6 +89,8 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     pluginTimeout: 120_000,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,
+    clientErrorHandler: handleClientError,
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -100,7 +102,11 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(errorHandler);
   app.register(nulGuard);
   app.register(securityHeaders, { production: config.isProduction });
-  app.register(openApi, { production: config.isProduction, publicUrl: config.PUBLIC_URL });
+  app.register(openApi, {
+    production: config.isProduction,
+    publicUrl: config.PUBLIC_URL,
+    serveDocs: config.API_DOCS,
+  });
   app.register(databasePlugin, { config, database: deps.database });
   app.register(files, { dataDir: config.DATA_DIR });
 
@@ -142,7 +148,10 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(adminUserRoutes, { prefix: '/api/v1/admin' });
   app.register(priceListRoutes, { prefix: '/api/v1/admin' });
   app.register(siteConfigRoutes, { prefix: '/api/v1', paymentLinkUrl: config.PAYMENT_LINK_URL });
-  app.register(webApp, { webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir });
+  app.register(webApp, {
+    webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir,
+    serveSourceMaps: config.SOURCE_MAPS,
+  });
 
   return app;
 }

@@ -4,6 +4,7 @@ import { catalogCategorySchema, catalogItemSchema, catalogItemSummarySchema } fr
 import { kitchenStyleSchema, slugSchema } from './gallery.js';
 import { imageSchema } from './images.js';
 import { pageOf, pageQuerySchema } from './pagination.js';
+import { controlCharacterMessages, isMultiLineText, isSingleLineText } from './plain-text.js';
 import { stageKeys } from './timeline.js';
 import { validationMessages } from './validation.js';
 
@@ -30,9 +31,14 @@ import { validationMessages } from './validation.js';
  *   DELETE /admin/kitchens/{kitchenId}                              delete
  */
 
-/** Optional text up to `max` characters, trimmed; absent is empty. */
+/** Optional multi-line text up to `max` characters, trimmed; absent is empty. */
 const optionalText = (max: number) =>
-  z.string().trim().max(max, validationMessages.maxLength(max)).default('');
+  z
+    .string()
+    .trim()
+    .max(max, validationMessages.maxLength(max))
+    .refine(isMultiLineText, controlCharacterMessages.multiLine)
+    .default('');
 
 const idParam = z.string().min(1).max(100);
 
@@ -115,6 +121,7 @@ export const trackingLinkSchema = z
   .string()
   .trim()
   .max(2000, validationMessages.maxLength(2000))
+  .refine(isSingleLineText, controlCharacterMessages.singleLine)
   .refine((value) => {
     try {
       const url = new URL(value);

@@ -1,9 +1,17 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
+import { decimalNumberSchema } from './decimal-number.js';
 import { emailSchema } from './email.js';
 import { catalogCategorySchema, catalogItemSummarySchema } from './catalog.js';
 import { imageSchema } from './images.js';
+import {
+  lineAmountMessage,
+  maxLineAmount,
+  quantityRules,
+  unitPriceRules,
+} from './number-limits.js';
 import { pageOf, pageQuerySchema } from './pagination.js';
+import { controlCharacterMessages, isSingleLineText } from './plain-text.js';
 import { projectStatusSchema } from './projects.js';
 import { validationMessages } from './validation.js';
 
@@ -31,24 +39,30 @@ import { validationMessages } from './validation.js';
  * The list of projects is the staff's GET /projects.
  */
 
-/** Text with the spec's generic messages (section 5): required, then the length bound. */
+/** One line of text with the spec's generic messages (section 5): required, then the length bound. */
 export const requiredText = (max: number) =>
-  z.string().trim().min(1, validationMessages.required).max(max, validationMessages.maxLength(max));
-
-/** A positive or zero decimal with at most `places` decimals, below `max`. */
-const decimalNumber = (places: number, min: number, max: number, minMessage: string) =>
   z
-    .number({ message: validationMessages.notANumber })
-    .refine((value) => Number.isFinite(value), validationMessages.notANumber)
-    .refine((value) => value >= min, minMessage)
-    .refine((value) => value <= max, validationMessages.max(max))
-    .refine(
-      (value) => !Number.isFinite(value) || new Decimal(value).decimalPlaces() <= places,
-      validationMessages.maxDecimals(places),
-    );
+    .string()
+    .trim()
+    .min(1, validationMessages.required)
+    .max(max, validationMessages.maxLength(max))
+    .refine(isSingleLineText, controlCharacterMessages.singleLine);
 
-export const quantitySchema = decimalNumber(3, 0.001, 100_000, 'The quantity must be above 0');
-export const unitPriceSchema = decimalNumber(2, 0, 10_000_000, validationMessages.min(0));
+export const quantitySchema = decimalNumberSchema(quantityRules, 'The quantity must be above 0');
+export const unitPriceSchema = decimalNumberSchema(unitPriceRules);
+
+/**
+ * The line-amount rule: its message when quantity × unit price is more than a line may be;
+ * nothing while either is not a number yet (its own rule says so).
+ */
+export function lineAmountProblem(
+  quantity: number | string,
+  unitPrice: number | string,
+): string | undefined {
+  if (!Number.isFinite(Number(quantity)) || !Number.isFinite(Number(unitPrice))) return undefined;
+  const amount = new Decimal(Number(quantity)).times(Number(unitPrice));
+  return amount.greaterThan(maxLineAmount) ? lineAmountMessage : undefined;
+}
 
 export const adminCustomerSchema = z.object({
   id: z.string(),
@@ -142,13 +156,18 @@ export const catalogLineRequestSchema = z.strictObject({
 });
 export type CatalogLineRequest = z.infer<typeof catalogLineRequestSchema>;
 
-export const customLineRequestSchema = z.strictObject({
-  category: catalogCategorySchema,
-  name: requiredText(200),
-  unit: requiredText(40),
-  unitPrice: unitPriceSchema,
-  quantity: quantitySchema,
-});
+export const customLineRequestSchema = z
+  .strictObject({
+    category: catalogCategorySchema,
+    name: requiredText(200),
+    unit: requiredText(40),
+    unitPrice: unitPriceSchema,
+    quantity: quantitySchema,
+  })
+  .superRefine((line, context) => {
+    const problem = lineAmountProblem(line.quantity, line.unitPrice);
+    if (problem) context.addIssue({ code: 'custom', path: ['quantity'], message: problem });
+  });
 export type CustomLineRequest = z.infer<typeof customLineRequestSchema>;
 
 export const lineQuantityRequestSchema = z.strictObject({ quantity: quantitySchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { controlCharacterMessages, isSingleLineText } from './plain-text.js';
 import { estimateParamsSchema } from './estimates.js';
 
 /** Spec section 3 "Batch summary". */
@@ -46,7 +47,12 @@ export const batchParamsSchema = z.strictObject({
 
 /** `POST /project/{id}/create-new-batch`: the batch holds all the project's design versions. */
 export const createBatchRequestSchema = z.strictObject({
-  name: z.string().trim().min(1, 'This field is required').max(120),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'This field is required')
+    .max(120)
+    .refine(isSingleLineText, controlCharacterMessages.singleLine),
 });
 export type CreateBatchRequest = z.infer<typeof createBatchRequestSchema>;
 

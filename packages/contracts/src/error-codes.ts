@@ -8,6 +8,7 @@ export const errorCodes = {
   conflict: 'CONFLICT',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  headersTooLarge: 'HEADERS_TOO_LARGE',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
@@ -16,6 +17,7 @@ export const errorCodes = {
   linkWrongEmail: 'LINK_WRONG_EMAIL',
   linkInvalid: 'LINK_INVALID',
   estimateParamsMissing: 'ESTIMATE_PARAMS_MISSING',
+  estimateTooLarge: 'ESTIMATE_TOO_LARGE',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 
@@ -25,4 +27,5 @@ export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
  */
 export const errorNames: Partial<Record<ErrorCode, string>> = {
   [errorCodes.estimateParamsMissing]: 'EstimateParamsMissing',
+  [errorCodes.estimateTooLarge]: 'EstimateTooLarge',
 };

@@ -1,11 +1,8 @@
 import { z } from 'zod';
+import { decimalNumberSchema } from './decimal-number.js';
 import { decimalStringSchema } from './decimal-string.js';
-import {
-  costDecimals,
-  currencyFor,
-  dollarRateFor,
-  dollarRateRules,
-} from './estimate-parameter-rules.js';
+import { maxRevision, staffCostRules } from './number-limits.js';
+import { currencyFor, dollarRateFor, dollarRateRules } from './estimate-parameter-rules.js';
 import { validationMessages } from './validation-messages.js';
 import {
   countrySchema,
@@ -47,12 +44,7 @@ export const estimateStatusLabels: Record<EstimateStatus, string> = {
 };
 
 /** Costs typed by staff (measurements, installation): USD numbers with at most 2 decimals. */
-const cost = z
-  .number()
-  .nonnegative()
-  .refine((value) => Number.isFinite(value) && Number(value.toFixed(costDecimals)) === value, {
-    message: validationMessages.maxDecimals(costDecimals),
-  });
+const cost = decimalNumberSchema(staffCostRules);
 
 /** The dollar rate crosses the wire as an exact decimal string, as the price-list rates do. */
 const dollarRate = decimalStringSchema(dollarRateRules).describe(
@@ -84,7 +76,7 @@ export type EstimateParams = z.infer<typeof estimateParamsSchema>;
 export const updateParametersRequestSchema = z
   .strictObject({
     estimateParamsId: z.string().min(1).optional(),
-    revision: z.number().int().nonnegative().optional(),
+    revision: z.number().int().nonnegative().max(maxRevision).optional(),
     country: countrySchema,
     size: kitchenSizeSchema,
     assembled: z.boolean().default(false),

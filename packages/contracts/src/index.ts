@@ -9,6 +9,8 @@ export * from './health.js';
 export * from './currency.js';
 export * from './money.js';
 export * from './validation.js';
+export * from './plain-text.js';
+export * from './number-limits.js';
 export * from './estimate-parameter-rules.js';
 export * from './dates.js';
 export * from './timeline.js';

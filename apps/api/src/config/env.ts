@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema, type TrustProxy } from './trust-proxy.js';
 
 /*
  * The whole environment in one schema, checked once at start (after epic-stack's
@@ -13,6 +14,9 @@ const url = (protocols: RegExp, example: string) =>
   z.url({ protocol: protocols, error: `must be a URL like ${example}` });
 
 const booleanFlag = z.enum(['true', 'false']).transform((value) => value === 'true');
+const onOff = z
+  .enum(['on', 'off'], { error: 'must be on or off' })
+  .transform((value) => value === 'on');
 
 const envSchema = z
   .object({
@@ -31,6 +35,9 @@ const envSchema = z
     PAYMENT_LINK_URL: optional(url(/^https?$/, 'https://pay.example/corner-reserve')),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     DEMO_DATA: optional(booleanFlag),
+    TRUST_PROXY: optional(trustProxySchema),
+    API_DOCS: optional(onOff),
+    SOURCE_MAPS: optional(onOff),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== 'production') return;
@@ -43,13 +50,22 @@ const envSchema = z
 
 type ParsedEnv = z.output<typeof envSchema>;
 
-export type Config = Omit<ParsedEnv, 'HOST' | 'LOG_LEVEL' | 'DEMO_DATA' | 'DATA_DIR'> & {
+export type Config = Omit<
+  ParsedEnv,
+  'HOST' | 'LOG_LEVEL' | 'DEMO_DATA' | 'DATA_DIR' | 'TRUST_PROXY' | 'API_DOCS' | 'SOURCE_MAPS'
+> & {
   HOST: string;
   LOG_LEVEL: NonNullable<ParsedEnv['LOG_LEVEL']>;
   /** Absolute path of the data folder (database, uploads). */
   DATA_DIR: string;
   /** Load the demo company into an empty database on start. */
   DEMO_DATA: boolean;
+  /** Proxies whose X-Forwarded-For names the visitor; false: the socket's address. */
+  TRUST_PROXY: TrustProxy;
+  /** Serve the API documentation (Swagger UI, /api/docs); off in production unless asked. */
+  API_DOCS: boolean;
+  /** Serve the web app's source maps (*.map); off in production unless asked. */
+  SOURCE_MAPS: boolean;
   isProduction: boolean;
 };
 
@@ -79,5 +95,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
     DATA_DIR: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(env.DATA_DIR),
     DEMO_DATA: env.DEMO_DATA ?? !isProduction,
+    TRUST_PROXY: env.TRUST_PROXY ?? false,
+    API_DOCS: env.API_DOCS ?? !isProduction,
+    SOURCE_MAPS: env.SOURCE_MAPS ?? !isProduction,
   };
 }

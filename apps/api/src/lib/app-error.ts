@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly statusCode: number,
+    /** For a 429 or 503: seconds to wait before trying again (the Retry-After header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'AppError';
@@ -47,6 +49,7 @@ export function codeForStatus(status: number): ErrorCode {
     413: errorCodes.payloadTooLarge,
     415: errorCodes.unsupportedMediaType,
     429: errorCodes.tooManyRequests,
+    431: errorCodes.headersTooLarge,
     503: errorCodes.unavailable,
   };
   return byStatus[status] ?? (status >= 500 ? errorCodes.internal : errorCodes.badRequest);

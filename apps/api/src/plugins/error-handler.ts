@@ -1,4 +1,6 @@
 import { errorCodes, type ErrorBody } from '@corner/contracts';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -9,7 +11,8 @@ import { databaseUnavailableMessage, isDatabaseUnavailable } from '../lib/databa
  * Every failure answers `{ error, code }`. Server faults (5xx) are logged with their stack and
  * the request id, and answered with a fixed text; refused requests (4xx) are logged briefly.
  * A database that cannot be reached (down, restarting) answers 503 with a message and a
- * Retry-After, logged as a warning: the pool reconnects by itself when it is back.
+ * Retry-After, logged as a warning: the pool reconnects by itself when it is back. Every 429
+ * (each rate limit) carries a Retry-After too.
  */
 
 interface ErrorAnswer {
@@ -22,8 +25,15 @@ const databaseUnavailable: ErrorAnswer = {
   body: { error: databaseUnavailableMessage, code: errorCodes.unavailable },
 };
 
-/** Seconds a caller is asked to wait before retrying after a 503. */
-const retryAfterSeconds = 5;
+/** Seconds a caller is asked to wait before retrying after a 503 or a 429 that names none. */
+const retryAfterSeconds = { 503: 5, 429: 60 } as const;
+
+/** A 429 or 503 always says when to try again: the error's own wait, else the default. */
+function retryAfter(status: number, error: unknown): number | undefined {
+  if (status !== 429 && status !== 503) return undefined;
+  const own = isAppError(error) ? error.retryAfterSeconds : undefined;
+  return Math.max(1, Math.ceil(own ?? retryAfterSeconds[status]));
+}
 
 const internalError: ErrorAnswer = {
   status: 500,
@@ -58,7 +68,8 @@ export function toErrorAnswer(error: unknown): ErrorAnswer {
 
 function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body } = toErrorAnswer(error);
-  if (status === 503) reply.header('retry-after', String(retryAfterSeconds));
+  const wait = retryAfter(status, error);
+  if (wait !== undefined) reply.header('retry-after', String(wait));
   if (status === 503 && !isAppError(error)) {
     const reason = error instanceof Error ? error.message : String(error);
     request.log.warn({ status, code: body.code, reason }, 'database unavailable');
@@ -98,6 +109,53 @@ export function sendFrameworkError(
   request.log.info({ code: error.code }, 'request refused by the router');
   const body: ErrorBody = { error: message, code: errorCodes.badRequest };
   return reply.status(400).send(body);
+}
+
+/** Node's refusals before a request exists, by its error code; anything else is a 400. */
+const clientErrors: Record<string, ErrorAnswer> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    body: { error: 'The request headers are too large', code: errorCodes.headersTooLarge },
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    body: { error: 'The request took too long to arrive', code: errorCodes.badRequest },
+  },
+};
+const malformedRequest: ErrorAnswer = {
+  status: 400,
+  body: { error: 'The request is not valid HTTP', code: errorCodes.badRequest },
+};
+
+/**
+ * Fastify's clientErrorHandler: what Node's HTTP parser refuses (headers over 16 kB, a broken
+ * request line, a request too slow to arrive) answers the shared body too, on the raw socket
+ * as no request exists yet; then the connection closes.
+ */
+export function handleClientError(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, body } = clientErrors[error.code ?? ''] ?? malformedRequest;
+  this.log.info({ status, code: body.code, reason: error.code }, 'request refused by the parser');
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        'content-type: application/json; charset=utf-8',
+        `content-length: ${Buffer.byteLength(text)}`,
+        'cache-control: no-store',
+        'x-content-type-options: nosniff',
+        'connection: close',
+        '',
+        text,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
 }
 
 async function errorHandler(app: FastifyInstance) {

@@ -7,14 +7,17 @@ import { sessionScheme, transformDocument, transformRoute } from './openapi-conv
 
 /*
  * The OpenAPI document, made from the routes' zod schemas: the UI at /api/docs and the
- * JSON at /api/docs/json (decision 27). Registered before the routes so it sees every one of
- * them. `npm run lint:openapi` lints it with Redocly's recommended rules.
+ * JSON at /api/docs/json (decision 27; served only with API_DOCS on). Registered before the
+ * routes so it sees every one of them. `npm run lint:openapi` lints it with Redocly's
+ * recommended rules.
  */
 
 export interface OpenApiOptions {
   production: boolean;
   /** The portal's address; without it the document's server is relative to where it is read. */
   publicUrl: string | undefined;
+  /** Serve the UI and the JSON at /api/docs (API_DOCS: on locally, opt-in in production). */
+  serveDocs: boolean;
 }
 
 async function openApi(app: FastifyInstance, options: OpenApiOptions) {
@@ -41,6 +44,8 @@ async function openApi(app: FastifyInstance, options: OpenApiOptions) {
     transform: transformRoute,
     transformObject: transformDocument,
   });
+  // The document is always made (app.swagger(), the fuzz test); it is served only when asked.
+  if (!options.serveDocs) return;
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
     uiConfig: { validatorUrl: null, deepLinking: true },

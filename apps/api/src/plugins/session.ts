@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BackgroundTasks } from '../lib/background-tasks.js';
 import { purgeExpiredSignIns } from '../features/auth/housekeeping.js';
@@ -52,6 +52,21 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
     request.viewer = viewer;
     request.sessionToken = token;
   });
+  app.addHook('onSend', async (request, reply) => {
+    if (isPrivateAnswer(request, app.sessionCookie.name)) reply.header('cache-control', 'no-store');
+  });
+}
+
+/**
+ * An API answer to a caller with a session, or any sign-in answer (it may set one): never kept
+ * by a browser's cache or a proxy (issue 21), whatever the route asked, so a shared computer's
+ * back button or a proxy never shows one person's data to another.
+ */
+function isPrivateAnswer(request: FastifyRequest, cookieName: string): boolean {
+  if (!request.url.startsWith('/api/')) return false;
+  if (request.url.startsWith('/api/v1/auth/') || request.url === '/api/v1/auth') return true;
+  // The router's own refusals (a malformed address) answer before the cookies are read.
+  return request.viewer !== null || request.cookies?.[cookieName] !== undefined;
 }
 
 export default fp(sessionPlugin, {

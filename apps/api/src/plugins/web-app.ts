@@ -14,6 +14,9 @@ import { immutableCacheControl } from './files.js';
  * index.html (never cached), so the app's router can show it. Without a build, and for
  * /api/…, /files/… and /assets/… paths that match nothing, the JSON 404 answers.
  *
+ * Source maps (*.map) are served only with SOURCE_MAPS on: in production they would hand
+ * anyone the app's whole source with its comments.
+ *
  * A path of a route the build lists in .vite/route-preloads.json gets index.html with links to
  * the route's own code and styles (apps/web/build/route-preloads.ts): the browser fetches them
  * beside the entry instead of after the entry has run and asked for them. A public estimate
@@ -22,7 +25,11 @@ import { immutableCacheControl } from './files.js';
 
 export interface WebAppOptions {
   webDistDir: string;
+  /** Serve the build's *.map files (SOURCE_MAPS: on locally, opt-in in production). */
+  serveSourceMaps: boolean;
 }
+
+const isSourceMap = (path: string) => /\.map(\.(br|gz))?$/.test(path);
 
 const jsonOnlyPrefixes = ['/api/', '/files/', '/assets/'];
 
@@ -136,6 +143,8 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
     preCompressed: true,
     cacheControl: false,
+    // A refused map answers like any missing /assets/ file: the JSON 404.
+    allowedPath: (path) => options.serveSourceMaps || !isSourceMap(path),
     setHeaders: (reply, path) => {
       const cached = path.startsWith(assetsDir) ? immutableCacheControl : 'no-cache';
       reply.header('cache-control', cached);

@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@corner/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { catalogItems, estimateParams, itemLines } from '../../src/db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewers } from '../helpers/domain-fixtures.js';
 import { signInAs, testOrigin } from '../helpers/sessions.js';
@@ -10,7 +11,7 @@ import { routeTable, type MatrixCall } from './route-table.js';
 /*
  * Issue 4's bad input: every call with params, a query or a body, given wrong types, unknown
  * fields, missing fields, ids that do not exist, blank names and slugs, a taken slug and a
- * dollar rate with 5 decimals, answers a 4xx with `{ code, error }`, never a 500, and leaves
+ * dollar rate with 5 decimals, numbers past what their column holds, answers a 4xx with `{ code, error }`, never a 500, and leaves
  * every domain table as it was. Calls are made by an admin, who passes every guard.
  */
 
@@ -107,6 +108,12 @@ async function expectRefused(attempt: Attempt, status?: number) {
   const body = errorBodySchema.strict().parse(response.json());
   expect(body.error.trim().length, what).toBeGreaterThan(0);
   expect(await snapshot(), what).toEqual(before);
+  return body;
+}
+
+/** expectRefused, answering the refusal's message. */
+async function expectRefusedWith(attempt: Attempt, status: number): Promise<string> {
+  return (await expectRefused(attempt, status)).error;
 }
 
 function fill(path: string, params: Record<string, string>) {
@@ -235,5 +242,311 @@ describe('bad values the schemas alone cannot know', () => {
     const items = `/api/v1/estimate-view/${state.slugA}/items`;
     const body = { designVersionId: unknownId, list: 'hardware', ids: [unknownId] };
     await expectRefused({ method: 'POST', url: items, body }, 404);
+  });
+});
+
+/*
+ * Issue 21: every number a write call takes is bounded by what its column and the estimate
+ * calculated from it can hold. One past each bound answers 400 naming the field with its
+ * message (the spec's words), never the database's overflow as a 500.
+ */
+describe('numbers past what the database and the calculation hold', () => {
+  const parametersKey = 'POST /api/v1/project/:id/batches/:batchId/update-parameters';
+  const version = '/api/v1/admin/projects/:id/design-versions/:versionId';
+  const maxima: { key: string; field: string; value: unknown; message: string }[] = [
+    {
+      key: parametersKey,
+      field: 'measurements',
+      value: 10_000_000.01,
+      message: 'Maximum value is 10000000',
+    },
+    {
+      key: parametersKey,
+      field: 'measurements',
+      value: 1e12,
+      message: 'Maximum value is 10000000',
+    },
+    {
+      key: parametersKey,
+      field: 'installation',
+      value: 1e12,
+      message: 'Maximum value is 10000000',
+    },
+    {
+      key: parametersKey,
+      field: 'dollarRate',
+      value: '100000000',
+      message: 'Maximum value is 99999999',
+    },
+    { key: parametersKey, field: 'revision', value: 2 ** 31, message: '2147483647' },
+    {
+      key: `POST ${version}/lines/catalog`,
+      field: 'quantity',
+      value: 100_000.001,
+      message: 'Maximum value is 100000',
+    },
+    {
+      key: `POST ${version}/lines`,
+      field: 'quantity',
+      value: 1e12,
+      message: 'Maximum value is 100000',
+    },
+    {
+      key: `POST ${version}/lines`,
+      field: 'unitPrice',
+      value: 1e12,
+      message: 'Maximum value is 10000000',
+    },
+    {
+      key: `PUT ${version}/lines/:lineId`,
+      field: 'quantity',
+      value: 100_000.001,
+      message: 'Maximum value is 100000',
+    },
+    {
+      key: 'POST /api/v1/admin/catalog-items',
+      field: 'unitPrice',
+      value: 10_000_000.01,
+      message: 'Maximum value is 10000000',
+    },
+    {
+      key: 'PUT /api/v1/admin/catalog-items/:itemId',
+      field: 'unitPrice',
+      value: 1e12,
+      message: 'Maximum value is 10000000',
+    },
+    {
+      key: 'POST /api/v1/admin/kitchens',
+      field: 'fromPrice',
+      value: 1e12,
+      message: 'Maximum value is 10000000',
+    },
+    {
+      key: 'PUT /api/v1/admin/kitchens/:kitchenId',
+      field: 'fromPrice',
+      value: 10_000_000.01,
+      message: 'Maximum value is 10000000',
+    },
+    {
+      key: 'POST /api/v1/admin/content-items',
+      field: 'position',
+      value: 2 ** 31,
+      message: 'Maximum value is 10000',
+    },
+    {
+      key: 'PUT /api/v1/admin/content-items/:contentId',
+      field: 'position',
+      value: 10_001,
+      message: 'Maximum value is 10000',
+    },
+    {
+      key: 'POST /api/v1/admin/price-lists',
+      field: 'basedOnVersion',
+      value: 2 ** 31,
+      message: '1000000',
+    },
+    {
+      key: 'POST /api/v1/admin/price-lists',
+      field: 'rates.validityDays',
+      value: 366,
+      message: 'Maximum value is 365',
+    },
+    {
+      key: 'POST /api/v1/admin/price-lists',
+      field: 'rates.deliveryBase.small',
+      value: '1000000.01',
+      message: 'Maximum value is 1000000',
+    },
+    {
+      key: 'POST /api/v1/admin/price-lists',
+      field: 'rates.countertopDelivery.large',
+      value: '1e12',
+      message: 'Maximum value is 1000000',
+    },
+    {
+      key: 'POST /api/v1/admin/price-lists',
+      field: 'rates.countryFactor.eu',
+      value: '100.0001',
+      message: 'Maximum value is 100',
+    },
+    {
+      key: 'POST /api/v1/admin/price-lists',
+      field: 'rates.assemblyRate',
+      value: '10.0001',
+      message: 'Maximum value is 10',
+    },
+  ];
+
+  /** The body with the value at a dotted path (a copy; the original is left as it was). */
+  function withValue(body: unknown, path: string, value: unknown): unknown {
+    const [head, ...rest] = path.split('.') as [string, ...string[]];
+    const object = body as Record<string, unknown>;
+    return {
+      ...object,
+      [head]: rest.length ? withValue(object[head], rest.join('.'), value) : value,
+    };
+  }
+
+  it.each(maxima)('$key refuses $field = $value', async ({ key, field, value, message }) => {
+    const [method, path] = key.split(' ') as [string, string];
+    const call = await validCall(key);
+    const url = fill(path, { ...defaultParams(state), ...call.params });
+    const extra = field === 'dollarRate' ? { currency: 'eur' } : {};
+    const body = withValue({ ...(call.body as object), ...extra }, field, value);
+    const error = await expectRefusedWith({ method, url, body }, 400);
+    expect(error).toContain(`body/${field.replaceAll('.', '/')}: `);
+    expect(error).toContain(message);
+  });
+
+  it('refuses a line whose quantity × unit price is past what a line may be', async () => {
+    const lines = `/api/v1/admin/projects/${state.projectA.id}/design-versions/${state.versionA.id}/lines`;
+    const custom = { category: 'front', name: 'Gold', unit: 'piece', unitPrice: 10_000_000 };
+    const error = await expectRefusedWith(
+      { method: 'POST', url: lines, body: { ...custom, quantity: 100_000 } },
+      400,
+    );
+    expect(error).toContain('Quantity × unit price must be at most 1000000000 USD');
+
+    const [gold] = await subject.app.database.db
+      .insert(catalogItems)
+      .values({ category: 'front', name: 'Gold', unit: 'piece', unitPrice: '10000000.00' })
+      .returning();
+    const fromCatalog = { catalogItemId: gold!.id, quantity: 100_000 };
+    expect(
+      await expectRefusedWith({ method: 'POST', url: `${lines}/catalog`, body: fromCatalog }, 400),
+    ).toContain('Quantity × unit price must be at most 1000000000 USD');
+    const [line] = await subject.app.database.db
+      .insert(itemLines)
+      .values({
+        designVersionId: state.versionB.id,
+        category: 'front',
+        name: 'Gold',
+        quantity: '1',
+        unit: 'piece',
+        unitPrice: '10000000.00',
+        position: 98,
+      })
+      .returning();
+    const versionB = `/api/v1/admin/projects/${state.projectB.id}/design-versions/${state.versionB.id}`;
+    expect(
+      await expectRefusedWith(
+        { method: 'PUT', url: `${versionB}/lines/${line!.id}`, body: { quantity: 101 } },
+        400,
+      ),
+    ).toContain('Quantity × unit price must be at most 1000000000 USD');
+    await subject.app.database.db.delete(itemLines).where(eq(itemLines.id, line!.id));
+    await subject.app.database.db.delete(catalogItems).where(eq(catalogItems.id, gold!.id));
+  });
+
+  it('refuses to calculate an estimate past what its amounts can hold, with 409', async () => {
+    const db = subject.app.database.db;
+    const [line] = await db
+      .insert(itemLines)
+      .values({
+        designVersionId: state.versionA.id,
+        category: 'front',
+        name: 'Gold',
+        quantity: '100',
+        unit: 'piece',
+        unitPrice: '10000000.00',
+        position: 97,
+      })
+      .returning();
+    await db
+      .update(estimateParams)
+      .set({ currency: 'eur', dollarRate: '99999999' })
+      .where(eq(estimateParams.id, state.paramsA));
+    const project = `/api/v1/project/${state.projectA.id}`;
+    for (const url of [
+      `${project}/batches/${state.batchA}/calculate-batch-estimate`,
+      `${project}/design-versions/${state.versionA.id}/calculate-estimate`,
+    ]) {
+      const error = await expectRefusedWith({ method: 'POST', url }, 409);
+      expect(error).toMatch(
+        /^EstimateTooLarge: the estimate would be more than 999999999999.99 EUR/,
+      );
+    }
+    await db
+      .update(estimateParams)
+      .set({ currency: 'usd', dollarRate: '1' })
+      .where(eq(estimateParams.id, state.paramsA));
+    await db.delete(itemLines).where(eq(itemLines.id, line!.id));
+  });
+});
+
+/*
+ * Issue 21: control characters (C0, DEL, C1) are refused in every name and text; multi-line
+ * texts keep tab and line breaks.
+ */
+describe('control characters in names and texts', () => {
+  const version = '/api/v1/admin/projects/:id/design-versions/:versionId';
+  const singleLine = 'Control characters (such as tabs or line breaks) are not allowed';
+  const multiLine = 'Control characters other than tabs and line breaks are not allowed';
+  const names: { key: string; field: string; value: string; message: string }[] = [
+    {
+      key: 'POST /api/v1/project/:id/create-new-batch',
+      field: 'name',
+      value: 'Batch\u0007',
+      message: singleLine,
+    },
+    {
+      key: 'POST /api/v1/admin/projects',
+      field: 'name',
+      value: 'Kitchen\u001b[31m',
+      message: singleLine,
+    },
+    { key: `POST ${version}/duplicate`, field: 'name', value: 'Copy\u0085', message: singleLine },
+    { key: `PUT ${version}`, field: 'name', value: 'Version\nA', message: singleLine },
+    { key: `POST ${version}/lines`, field: 'unit', value: 'pie\tce', message: singleLine },
+    {
+      key: 'POST /api/v1/admin/catalog-items',
+      field: 'name',
+      value: 'Oak\u009b',
+      message: singleLine,
+    },
+    {
+      key: 'POST /api/v1/admin/catalog-items',
+      field: 'description',
+      value: 'Oak\u0001',
+      message: multiLine,
+    },
+    {
+      key: 'POST /api/v1/admin/content-items',
+      field: 'body',
+      value: 'Step\u000c1',
+      message: multiLine,
+    },
+    {
+      key: 'POST /api/v1/admin/kitchens',
+      field: 'summary',
+      value: 'Oak\r\nkitchen',
+      message: singleLine,
+    },
+    {
+      key: 'POST /api/v1/admin/projects/:id/deliveries',
+      field: 'trackingLink',
+      value: 'https://track.example/\u0007',
+      message: singleLine,
+    },
+  ];
+
+  it.each(names)('$key refuses $field = $value', async ({ key, field, value, message }) => {
+    const [method, path] = key.split(' ') as [string, string];
+    const call = await validCall(key);
+    const url = fill(path, { ...defaultParams(state), ...call.params });
+    const body = { ...(call.body as object), [field]: value };
+    expect(await expectRefusedWith({ method, url, body }, 400)).toBe(`body/${field}: ${message}`);
+  });
+
+  it('keeps tabs and line breaks in a multi-line text', async () => {
+    const cookie = await signInAs(subject, viewers.admin);
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/content-items',
+      headers: { origin: testOrigin, cookie },
+      payload: { name: 'Checklist', body: 'Step 1\n\tmeasure\r\nStep 2' },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ body: 'Step 1\n\tmeasure\r\nStep 2' });
   });
 });

@@ -1,5 +1,7 @@
 import {
   catalogCategories,
+  errorCodes,
+  lineAmountProblem,
   type AdminDesignVersion,
   type AdminItemLine,
   type CustomLineRequest,
@@ -15,6 +17,7 @@ import {
   projects,
 } from '../../db/schema.js';
 import { toImage, type ImageRow } from '../../images/image-urls.js';
+import { AppError } from '../../lib/app-error.js';
 import { toAmount } from '../../lib/money.js';
 import { isUuid } from '../projects/projects-repository.js';
 
@@ -28,6 +31,12 @@ const categoryOrder = (category: string) =>
 
 /** A number for a numeric column: exact text, never a float's artefacts. */
 export const decimalText = (value: number) => String(value);
+
+/** 400 when quantity × unit price is more than one line may be (estimates must fit). */
+function assertLineAmount(quantity: number, unitPrice: string) {
+  const problem = lineAmountProblem(quantity, unitPrice);
+  if (problem) throw new AppError(errorCodes.validation, `body/quantity: ${problem}`, 400);
+}
 
 export async function findVersionRow(db: Db, projectId: string, versionId: string) {
   if (!isUuid(versionId)) return undefined;
@@ -149,6 +158,7 @@ export async function addCatalogLine(
 ) {
   const [item] = await db.select().from(catalogItems).where(eq(catalogItems.id, catalogItemId));
   if (!item) return false;
+  assertLineAmount(quantity, item.unitPrice);
   await db.insert(itemLines).values({
     designVersionId: versionId,
     category: item.category,
@@ -178,6 +188,12 @@ export async function addCustomLine(db: Db, versionId: string, line: CustomLineR
 /** Changes a line's quantity; false when the version has no such line. */
 export async function setLineQuantity(db: Db, versionId: string, lineId: string, quantity: number) {
   if (!isUuid(lineId)) return false;
+  const [line] = await db
+    .select({ unitPrice: itemLines.unitPrice })
+    .from(itemLines)
+    .where(and(eq(itemLines.id, lineId), eq(itemLines.designVersionId, versionId)));
+  if (!line) return false;
+  assertLineAmount(quantity, line.unitPrice);
   const updated = await db
     .update(itemLines)
     .set({ quantity: decimalText(quantity) })

@@ -39,7 +39,6 @@ const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await limiter.assertAllowed(request);
       const { slug } = request.params;
       const model = readModels.estimateView(slug);
       const answer = await app.cache.rememberAnswer(
@@ -64,7 +63,6 @@ const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await limiter.assertAllowed(request);
       const page = await findEstimatePage(db, request.params.slug);
       if (!page) throw await limiter.miss(request);
       if (await shouldStore(request)) {

@@ -4,19 +4,23 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 
 /*
- * Guessing slugs is slow: each unknown slug asked for counts against the caller's IP, and
- * past the limit every estimate-page call from that IP answers 429 until the window ends
- * (else a guesser would still see its hits). Opening real pages never counts, so a visitor
- * who follows a link is never limited. Counters live in process memory (decision 17.6).
+ * Guessing slugs is slow: each unknown slug asked for counts against the caller's address,
+ * and past the limit further unknown slugs answer 429 until the window ends. A slug that
+ * exists always answers and is never counted (issue 21): visitors behind one proxy or office
+ * network share an address, and a guesser there must not lock them out of their own pages.
+ * The price: a limited guesser still sees a hit as a hit; it can no longer tell a miss from
+ * a page that is merely limited, and with TRUST_PROXY set each visitor counts on their own.
+ * Counters live in process memory (decision 17.6).
  */
 const minute = 60_000;
 export const unknownSlugLimit = { max: 20, timeWindow: 10 * minute } as const;
 
-const tooMany = () =>
+const tooMany = (retryAfterSeconds: number) =>
   new AppError(
     errorCodes.tooManyRequests,
     'Too many requests for estimate pages that do not exist. Try again later.',
     429,
+    retryAfterSeconds,
   );
 
 export async function unknownSlugLimiter(app: FastifyInstance) {
@@ -26,16 +30,11 @@ export async function unknownSlugLimiter(app: FastifyInstance) {
     keyGenerator: (request) => `estimate-slug-miss:${request.ip}`,
   });
   return {
-    /** Throws 429 when the caller has asked for too many unknown slugs lately. */
-    async assertAllowed(request: FastifyRequest): Promise<void> {
-      const result = await check(request, { increment: false });
-      if (!result.isAllowed && result.isExceeded) throw tooMany();
-    },
     /** Counts an unknown slug: the error to answer with, 404 or, past the limit, 429. */
     async miss(request: FastifyRequest): Promise<AppError> {
       const result = await check(request);
       return !result.isAllowed && result.isExceeded
-        ? tooMany()
+        ? tooMany(Math.ceil(result.ttlInSeconds))
         : AppError.notFound('Estimate page');
     },
   };

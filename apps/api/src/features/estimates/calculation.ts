@@ -1,5 +1,9 @@
-import { errorCodes, errorNames } from '@corner/contracts';
-import { calculateEstimate, type PricingParameters } from '@corner/pricing';
+import { errorCodes, errorNames, maxEstimateAmount } from '@corner/contracts';
+import {
+  calculateEstimate,
+  type EstimateCalculation,
+  type PricingParameters,
+} from '@corner/pricing';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -21,6 +25,31 @@ export const paramsMissing = () =>
     `${errorNames[errorCodes.estimateParamsMissing]}: no batch holding this design version has estimate parameters`,
     409,
   );
+
+const tooLarge = (currency: string) =>
+  new AppError(
+    errorCodes.estimateTooLarge,
+    `${errorNames[errorCodes.estimateTooLarge]}: the estimate would be more than ${maxEstimateAmount} ${currency.toUpperCase()}, the most an estimate can hold; lower the quantities, the unit prices or the dollar rate`,
+    409,
+  );
+
+const amountNames = [
+  'materialsCost',
+  'componentsCost',
+  'countertopCost',
+  'assemblyCost',
+  'deliveryCost',
+  'measurementsCost',
+  'installationCost',
+  'totalCost',
+] as const satisfies readonly (keyof EstimateCalculation)[];
+
+/** 409 when an amount is more than its numeric(14, 2) column holds (it would fail to store). */
+function assertStorable(result: EstimateCalculation) {
+  if (amountNames.some((name) => Math.abs(result[name]) > maxEstimateAmount)) {
+    throw tooLarge(result.currency);
+  }
+}
 
 function pricingParameters(row: ParamsRow): PricingParameters {
   const { id: _id, revision: _revision, updatedAt: _updatedAt, ...params } = row;
@@ -50,6 +79,7 @@ export async function calculateAndStore(
   const rows = versionIds.map((designVersionId) => {
     const own = lines.filter((line) => line.designVersionId === designVersionId);
     const result = calculateEstimate(own, pricing, priceList, now);
+    assertStorable(result);
     const money = (value: number) => String(value);
     return {
       designVersionId,

@@ -42,8 +42,11 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     return sendJson(request, reply, answer, model.key);
   }
 
+  // Public for a minute, unless the answer is already private (a caller with a session).
   app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=60');
+    if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'public, max-age=60');
+    }
   });
   const tags = ['gallery'];
 

@@ -83,6 +83,27 @@ describe('CustomLineForm', () => {
       quantity: 1.5,
     });
   });
+
+  it('shows the field messages for numbers past what a line may hold, and sends nothing', async () => {
+    const calls = answerCalls({});
+    const { user } = inRouter(<CustomLineForm version={makeAdminVersion()} />);
+    await user.type(screen.getByLabelText('Name'), 'Gold');
+    await user.type(screen.getByLabelText('Unit price (USD)'), '100000000');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '100001');
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    expect(await screen.findByText('Maximum value is 10000000')).toBeInTheDocument();
+    expect(screen.getByText('Maximum value is 100000')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Unit price (USD)'));
+    await user.type(screen.getByLabelText('Unit price (USD)'), '10000000');
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '101');
+    await user.click(screen.getByRole('button', { name: 'Add line' }));
+    expect(
+      await screen.findByText('Quantity × unit price must be at most 1000000000 USD'),
+    ).toBeInTheDocument();
+    expect(calls).toEqual([]);
+  });
 });
 
 describe('RenderList', () => {

@@ -1,10 +1,13 @@
 import {
   catalogCategorySchema,
+  controlCharacterMessages,
+  isMultiLineText,
   kitchenStyleSchema,
   requiredText,
   slugSchema,
   stageKeySchema,
   trackingLinkSchema,
+  unitPriceRules,
   validateValue,
   validationMessages,
   type AdminCatalogItem,
@@ -23,10 +26,14 @@ import { z } from 'zod';
 
 /** Money typed as text, checked with the spec's generic rules and messages (section 5). */
 const priceText = z.string().superRefine((value, context) => {
-  const message = validateValue(value, { required: true, min: 0, max: 10_000_000, maxDecimals: 2 });
+  const message = validateValue(value, { required: true, ...unitPriceRules });
   if (message) context.addIssue({ code: 'custom', message });
 });
-const optionalText = (max: number) => z.string().max(max, validationMessages.maxLength(max));
+const optionalText = (max: number) =>
+  z
+    .string()
+    .max(max, validationMessages.maxLength(max))
+    .refine(isMultiLineText, controlCharacterMessages.multiLine);
 const picture = z.custom<Image | null>();
 
 export const catalogItemFormSchema = z.object({

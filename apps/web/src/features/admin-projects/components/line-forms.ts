@@ -1,6 +1,9 @@
 import {
   catalogCategorySchema,
+  lineAmountProblem,
+  quantityRules,
   requiredText,
+  unitPriceRules,
   validateValue,
   type CustomLineRequest,
   type ValidationRules,
@@ -14,16 +17,20 @@ export const decimalText = (rules: ValidationRules) =>
     if (message) context.addIssue({ code: 'custom', message });
   });
 
-export const quantityRules: ValidationRules = { min: 0.001, max: 100_000, maxDecimals: 3 };
-export const unitPriceRules: ValidationRules = { min: 0, max: 10_000_000, maxDecimals: 2 };
+export { quantityRules, unitPriceRules };
 
-export const customLineFormSchema = z.object({
-  category: catalogCategorySchema,
-  name: requiredText(200),
-  unit: requiredText(40),
-  unitPrice: decimalText(unitPriceRules),
-  quantity: decimalText(quantityRules),
-});
+export const customLineFormSchema = z
+  .object({
+    category: catalogCategorySchema,
+    name: requiredText(200),
+    unit: requiredText(40),
+    unitPrice: decimalText(unitPriceRules),
+    quantity: decimalText(quantityRules),
+  })
+  .superRefine((line, context) => {
+    const problem = lineAmountProblem(line.quantity, line.unitPrice);
+    if (problem) context.addIssue({ code: 'custom', path: ['quantity'], message: problem });
+  });
 export type CustomLineFormValues = z.input<typeof customLineFormSchema>;
 
 export const blankCustomLine: CustomLineFormValues = {

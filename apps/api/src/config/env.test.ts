@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadConfig } from './env.js';
+
+/* Issue 21: TRUST_PROXY, API_DOCS and SOURCE_MAPS, read and checked at start. */
+
+const production = {
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mail.example:587',
+  PUBLIC_URL: 'https://portal.example',
+  SESSION_SECRET: 'x'.repeat(32),
+};
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy unless told', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+  });
+
+  it('takes addresses, CIDR ranges and named ranges, comma-separated', () => {
+    const config = loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1,::1, fd00::/8,loopback ' });
+    expect(config.TRUST_PROXY).toEqual(['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback']);
+  });
+
+  it.each([
+    ['true', 'trusting every address lets any visitor choose their own'],
+    ['1', 'a hop count cannot tell the proxy from a visitor connecting directly'],
+    ['proxy.internal', '"proxy.internal" is not an IP address or CIDR range'],
+    ['10.0.0.0/33', '"10.0.0.0/33" has a prefix length that is not 0 to 32'],
+    ['::1/129', '"::1/129" has a prefix length that is not 0 to 128'],
+    ['10.0.0.1,', 'an entry is empty'],
+    ['10.0.0.1/8/1', '"10.0.0.1/8/1" is not an IP address or CIDR range'],
+  ])('refuses %s at start with the reason', (value, reason) => {
+    const [problem] = problemsOf({ TRUST_PROXY: value });
+    expect(problem).toMatch(/^TRUST_PROXY: must be the proxy addresses or CIDR ranges/);
+    expect(problem).toContain(reason);
+  });
+});
+
+describe('API_DOCS and SOURCE_MAPS', () => {
+  it('are on in local mode and off in production unless set to on', () => {
+    expect(loadConfig({})).toMatchObject({ API_DOCS: true, SOURCE_MAPS: true });
+    expect(loadConfig(production)).toMatchObject({ API_DOCS: false, SOURCE_MAPS: false });
+    const on = loadConfig({ ...production, API_DOCS: 'on', SOURCE_MAPS: 'on' });
+    expect(on).toMatchObject({ API_DOCS: true, SOURCE_MAPS: true });
+    expect(loadConfig({ API_DOCS: 'off' }).API_DOCS).toBe(false);
+  });
+
+  it('refuse anything but on or off', () => {
+    expect(problemsOf({ API_DOCS: 'yes', SOURCE_MAPS: '1' })).toEqual([
+      'API_DOCS: must be on or off',
+      'SOURCE_MAPS: must be on or off',
+    ]);
+  });
+});
