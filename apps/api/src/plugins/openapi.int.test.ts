@@ -107,6 +107,7 @@ describe('the OpenAPI document', () => {
         SMTP_URL: 'smtp://127.0.0.1:2525',
         PUBLIC_URL: 'https://portal.corner.example/',
         SESSION_SECRET: 'x'.repeat(40),
+        API_DOCS: 'on',
       },
     });
     try {
