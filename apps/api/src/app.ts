@@ -132,7 +132,10 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(projectStageRoutes, { prefix: '/api/v1' });
   app.register(contentRoutes, { prefix: '/api/v1' });
   app.register(viewEventRoutes, { prefix: '/api/v1' });
-  app.register(uploadRoutes, { prefix: '/api/v1/admin' });
+  app.register(uploadRoutes, {
+    prefix: '/api/v1/admin',
+    uploadsPerMinute: config.UPLOADS_PER_MINUTE,
+  });
   app.register(adminProjectRoutes, { prefix: '/api/v1/admin', publicUrl: config.PUBLIC_URL });
   app.register(adminVersionRoutes, { prefix: '/api/v1/admin' });
   app.register(adminVersionContentRoutes, { prefix: '/api/v1/admin' });

@@ -31,6 +31,8 @@ const envSchema = z
     PAYMENT_LINK_URL: optional(url(/^https?$/, 'https://pay.example/corner-reserve')),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     DEMO_DATA: optional(booleanFlag),
+    /** Pictures one user may upload a minute (decision 030). */
+    UPLOADS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).default(30),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== 'production') return;
