@@ -39,8 +39,8 @@ export async function checkPicture(input: Buffer): Promise<void> {
   }
 }
 
-/** Two decodes at once, eight more waiting; past that uploads answer 503 (decision 030). */
-export const uploadDecodes = new DecodeQueue({ running: 2, waiting: 8 });
+/** Two decodes at once, fourteen more waiting (a burst of 16 is served); past that uploads answer 503 (decision 030). */
+export const uploadDecodes = new DecodeQueue({ running: 2, waiting: 14 });
 
 export const busyMessage = 'The server is busy with other pictures. Try again in a few seconds.';
 
