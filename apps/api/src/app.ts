@@ -39,7 +39,7 @@ import databasePlugin from './plugins/database.js';
 import demoData from './plugins/demo-data.js';
 import errorHandler, { sendFrameworkError } from './plugins/error-handler.js';
 import nulGuard from './plugins/nul-guard.js';
-import files from './plugins/files.js';
+import files, { fileRoutes } from './plugins/files.js';
 import mail from './plugins/mail.js';
 import openApi from './plugins/openapi.js';
 import originCheck from './plugins/origin-check.js';
@@ -113,6 +113,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(access);
 
   // Routes
+  app.register(fileRoutes);
   app.register(healthRoutes, { prefix: '/api/v1' });
   app.register(authRoutes, {
     prefix: '/api/v1',

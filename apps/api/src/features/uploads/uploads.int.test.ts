@@ -58,7 +58,11 @@ describe('POST /api/v1/admin/images', () => {
     expect(image.thumbnailsFull).toMatch(/^\/files\/[\w-]+\.webp$/);
     expect(image.thumbnailsFull).not.toContain('Kitchen');
     expect(await imageRows()).toBe(rowsBefore + 1);
-    const served = await subject.app.inject({ url: image.thumbnailsFull });
+    // Not attached to anything yet: the uploader (staff) sees it.
+    const served = await subject.app.inject({
+      url: image.thumbnailsFull,
+      headers: { cookie: await signInAs(subject, viewers.designer) },
+    });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
   });
