@@ -39,7 +39,10 @@ export async function checkPicture(input: Buffer): Promise<void> {
   }
 }
 
-/** Two decodes at once, fourteen more waiting (a burst of 16 is served); past that uploads answer 503 (decision 030). */
+/**
+ * Two decodes at once, fourteen more waiting (a burst of 16 is served); past that uploads
+ * answer 503 with Retry-After (decision 030).
+ */
 export const uploadDecodes = new DecodeQueue({ running: 2, waiting: 14 });
 
 export const busyMessage = 'The server is busy with other pictures. Try again in a few seconds.';

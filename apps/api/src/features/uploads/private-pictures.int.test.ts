@@ -110,15 +110,13 @@ describe('GET /files/{name}: renders of a design version that is not published',
 describe('GET /files/{name}: public pictures', () => {
   it('serves a catalog picture to anyone, cached for good', async () => {
     const picture = await upload('oak.png');
-    await subject.app.database.db
-      .insert(catalogItems)
-      .values({
-        category: 'front',
-        name: 'Oak',
-        unit: 'piece',
-        unitPrice: '10',
-        imageId: picture.id,
-      });
+    await subject.app.database.db.insert(catalogItems).values({
+      category: 'front',
+      name: 'Oak',
+      unit: 'piece',
+      unitPrice: '10',
+      imageId: picture.id,
+    });
     const served = await fetchAs(picture.thumbnailsSmall);
     expect(served.statusCode).toBe(200);
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
