@@ -89,6 +89,17 @@ describe('GET /files/{name}: renders of a design version that is not published',
     expect(own.headers['content-type']).toBe('image/webp');
     // Checked on every use: no shared cache keeps it, the browser asks again.
     expect(own.headers['cache-control']).toBe('private, no-cache');
+    const cookie = await signInAs(subject, viewers.customerA);
+    const again = await subject.app.inject({
+      url: render.thumbnailsLarge,
+      headers: { cookie, 'if-none-match': String(own.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    const strangerAgain = await subject.app.inject({
+      url: render.thumbnailsLarge,
+      headers: { 'if-none-match': String(own.headers.etag) },
+    });
+    expect(strangerAgain.statusCode).toBe(404);
     const refused = await fetchAs(render.thumbnailsLarge);
     expect(refused.json()).toEqual({ error: 'File not found', code: 'NOT_FOUND' });
   });
