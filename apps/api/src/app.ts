@@ -39,7 +39,7 @@ import databasePlugin from './plugins/database.js';
 import demoData from './plugins/demo-data.js';
 import errorHandler, { handleClientError, sendFrameworkError } from './plugins/error-handler.js';
 import nulGuard from './plugins/nul-guard.js';
-import files from './plugins/files.js';
+import files, { fileRoutes } from './plugins/files.js';
 import mail from './plugins/mail.js';
 import openApi from './plugins/openapi.js';
 import originCheck from './plugins/origin-check.js';
@@ -119,6 +119,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(access);
 
   // Routes
+  app.register(fileRoutes);
   app.register(healthRoutes, { prefix: '/api/v1' });
   app.register(authRoutes, {
     prefix: '/api/v1',
@@ -138,7 +139,10 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(projectStageRoutes, { prefix: '/api/v1' });
   app.register(contentRoutes, { prefix: '/api/v1' });
   app.register(viewEventRoutes, { prefix: '/api/v1' });
-  app.register(uploadRoutes, { prefix: '/api/v1/admin' });
+  app.register(uploadRoutes, {
+    prefix: '/api/v1/admin',
+    uploadsPerMinute: config.UPLOADS_PER_MINUTE,
+  });
   app.register(adminProjectRoutes, { prefix: '/api/v1/admin', publicUrl: config.PUBLIC_URL });
   app.register(adminVersionRoutes, { prefix: '/api/v1/admin' });
   app.register(adminVersionContentRoutes, { prefix: '/api/v1/admin' });

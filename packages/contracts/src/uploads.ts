@@ -23,4 +23,6 @@ export const uploadMessages = {
   notAPicture: `The file is not a picture the portal accepts (${acceptedPictureTypes})`,
   noFile: 'Choose a picture to upload',
   empty: 'The file is empty',
+  oneFile: 'Send one picture per upload',
+  tooManyUploads: 'Too many pictures uploaded in the last minute. Try again in a moment.',
 } as const;

@@ -38,6 +38,8 @@ const envSchema = z
     TRUST_PROXY: optional(trustProxySchema),
     API_DOCS: optional(onOff),
     SOURCE_MAPS: optional(onOff),
+    /** Pictures one user may upload a minute (decision 30). */
+    UPLOADS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).default(30),
   })
   .superRefine((env, context) => {
     if (env.NODE_ENV !== 'production') return;

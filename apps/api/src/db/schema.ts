@@ -44,16 +44,25 @@ export const users = pgTable(
   ],
 );
 
-export const images = pgTable('images', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  filename: text('filename').notNull(),
-  width: integer('width').notNull(),
-  height: integer('height').notNull(),
-  smallKey: text('small_key').notNull(),
-  largeKey: text('large_key').notNull(),
-  fullKey: text('full_key').notNull(),
-  createdAt: createdAt(),
-});
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    filename: text('filename').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    smallKey: text('small_key').notNull(),
+    largeKey: text('large_key').notNull(),
+    fullKey: text('full_key').notNull(),
+    createdAt: createdAt(),
+  },
+  // GET /files/{name} finds its picture by any of its file names (decision 030).
+  (table) => [
+    index('images_small_key_idx').on(table.smallKey),
+    index('images_large_key_idx').on(table.largeKey),
+    index('images_full_key_idx').on(table.fullKey),
+  ],
+);
 
 export const catalogItems = pgTable(
   'catalog_items',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Image } from '@corner/contracts';
 import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
+import { deleteOrphanRows, deleteUnusedRows, type StoredKeys } from './image-uses.js';
 import { toImage } from './image-urls.js';
 import { makeThumbnails, thumbnailSizes, type Thumbnail, type Thumbnails } from './thumbnails.js';
 
@@ -57,9 +58,29 @@ export class ImageStore {
     }
   }
 
-  async removeFiles(row: Pick<NewImageRow, 'smallKey' | 'largeKey' | 'fullKey'>) {
-    const keys = [row.smallKey, row.largeKey, row.fullKey];
-    await Promise.all(keys.map((key) => rm(join(this.uploadsDir, key), { force: true })));
+  async removeFiles(row: StoredKeys) {
+    const keys = new Set([row.smallKey, row.largeKey, row.fullKey]);
+    await Promise.all([...keys].map((key) => rm(join(this.uploadsDir, key), { force: true })));
+  }
+
+  /**
+   * Deletes these pictures, rows and files, when nothing uses them any more (a render taken
+   * away, its version deleted); one still used elsewhere stays. Answers how many went.
+   */
+  async deleteUnused(db: Db, imageIds: string[]): Promise<number> {
+    const gone = await deleteUnusedRows(db, imageIds);
+    await Promise.all(gone.map((row) => this.removeFiles(row)));
+    return gone.length;
+  }
+
+  /**
+   * Deletes every picture nothing uses that was stored more than `graceMs` ago (a replaced
+   * catalog picture, an upload never attached); newer ones may still be about to be attached.
+   */
+  async sweepOrphans(db: Db, graceMs: number, now = Date.now()): Promise<number> {
+    const gone = await deleteOrphanRows(db, new Date(now - graceMs));
+    await Promise.all(gone.map((row) => this.removeFiles(row)));
+    return gone.length;
   }
 
   /** One file per distinct thumbnail: sizes that share a thumbnail share its file. */

@@ -3,9 +3,17 @@ import sharp from 'sharp';
 
 /*
  * Turns any picture sharp reads (JPEG, PNG, WebP, AVIF, GIF, SVG…) into three WebP
- * thumbnails. The picture is decoded once; re-encoding drops its metadata (EXIF, GPS).
- * A thumbnail is never wider than the picture: small pictures are not upscaled.
+ * thumbnails. The picture is decoded once, straight down to the widest thumbnail, so what is
+ * held in memory is at most that thumbnail's pixels, never the picture's (a 40-megapixel
+ * picture is 160 MB of raw pixels). Re-encoding drops its metadata (EXIF, GPS). A thumbnail
+ * is never wider than the picture: small pictures are not upscaled.
  */
+
+// libvips keeps recent operations and their pixels in a cache of its own (up to 50 MB and
+// 100 operations by default): no use here, every picture is new. One thread per picture: the
+// upload queue runs two at once, and glibc's allocator hands memory back more readily.
+sharp.cache(false);
+sharp.concurrency(1);
 
 export type ThumbnailSize = keyof typeof thumbnailWidths;
 export const thumbnailSizes = Object.keys(thumbnailWidths) as ThumbnailSize[];
@@ -24,6 +32,7 @@ async function decode(input: Buffer) {
   // rotate() applies the EXIF orientation before the metadata is dropped.
   return sharp(input, { failOn: 'error', limitInputPixels: uploadLimits.maxPixels })
     .rotate()
+    .resize({ width: thumbnailWidths.full, withoutEnlargement: true })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });

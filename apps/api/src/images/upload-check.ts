@@ -1,6 +1,7 @@
 import { errorCodes, uploadLimits, uploadMessages } from '@corner/contracts';
 import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../lib/app-error.js';
+import { DecodeQueue, QueueFullError } from './decode-queue.js';
 import { makeThumbnails, type Thumbnails } from './thumbnails.js';
 
 /*
@@ -39,14 +40,24 @@ export async function checkPicture(input: Buffer): Promise<void> {
 }
 
 /**
- * The checked picture, decoded and re-encoded as WebP thumbnails (its metadata dropped). A
- * file whose header is fine but whose data is broken is refused like any other bad file.
+ * Two decodes at once, fourteen more waiting (a burst of 16 is served); past that uploads
+ * answer 503 with Retry-After (decision 030).
+ */
+export const uploadDecodes = new DecodeQueue({ running: 2, waiting: 14 });
+
+export const busyMessage = 'The server is busy with other pictures. Try again in a few seconds.';
+
+/**
+ * The checked picture, decoded and re-encoded as WebP thumbnails (its metadata dropped), when
+ * the decode queue gives it a turn. A file whose header is fine but whose data is broken is
+ * refused like any other bad file.
  */
 export async function thumbnailsOfUpload(input: Buffer): Promise<Thumbnails> {
   await checkPicture(input);
   try {
-    return await makeThumbnails(input);
-  } catch {
+    return await uploadDecodes.run(() => makeThumbnails(input));
+  } catch (error) {
+    if (error instanceof QueueFullError) throw AppError.unavailable(busyMessage);
     throw notAPicture();
   }
 }

@@ -1,9 +1,13 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { isStaff } from '@corner/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { findProjectFor } from '../features/projects/projects-repository.js';
+import { AppError } from '../lib/app-error.js';
 import { filesPrefix } from '../images/image-urls.js';
 import { ImageStore } from '../images/image-store.js';
+import { audienceOfFile, type PictureAudience } from '../images/image-uses.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,22 +22,72 @@ export interface FilesPluginOptions {
 /** A stored file never changes (its name is new each time), so browsers may keep it forever. */
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 
+/**
+ * A private picture is checked on every use: the browser keeps it but asks again (a 304 when
+ * it may still see it), and no shared cache keeps it at all.
+ */
+export const privateCacheControl = 'private, no-cache';
+
+/** Pictures nothing uses are kept a day (an upload about to be attached), then swept. */
+export const orphanGraceMs = 24 * 60 * 60_000;
+const sweepEveryMs = 60 * 60_000;
+
 async function files(app: FastifyInstance, options: FilesPluginOptions) {
   const store = new ImageStore(join(options.dataDir, 'uploads'));
   await store.init();
   app.decorate('images', store);
+  const sweep = setInterval(() => {
+    store.sweepOrphans(app.database.db, orphanGraceMs).then(
+      (count) => count > 0 && app.log.info({ count }, 'unused pictures deleted'),
+      (error: unknown) => app.log.warn({ err: error }, 'sweeping unused pictures failed'),
+    );
+  }, sweepEveryMs);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+}
+
+export default fp(files, { name: 'files', fastify: '5.x', dependencies: ['database'] });
+
+/** File names the store writes (see ImageStore); anything else names no picture. */
+const storedName = /^[\w-]{1,100}\.webp$/;
+
+async function mayView(app: FastifyInstance, request: FastifyRequest, audience: PictureAudience) {
+  const viewer = request.viewer;
+  if (audience.kind === 'public') return true;
+  if (!viewer) return false;
+  if (isStaff(viewer.type)) return true;
+  if (audience.kind === 'staff') return false;
+  for (const projectId of audience.projectIds) {
+    if (await findProjectFor(app, projectId, viewer)) return true;
+  }
+  return false;
+}
+
+/**
+ * GET /files/{name}: the stored pictures (issue 21 point 10). Who may see one is decided on
+ * each request from what uses it (images/image-uses.ts): public pictures for anyone, cached
+ * for good; a render for those who may see its design version (the same rule as the
+ * version's data) or anyone once a published estimate page shows it; an unattached upload
+ * for staff. Anyone else gets the same 404 as for a file that does not exist.
+ */
+export async function fileRoutes(app: FastifyInstance) {
+  const notFound = () => AppError.notFound('File');
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const name = (request.params as Record<string, string | undefined>)['*'] ?? '';
+    if (!storedName.test(name)) throw notFound();
+    const audience = await audienceOfFile(app.database.db, name);
+    if (!audience || !(await mayView(app, request, audience))) throw notFound();
+    const isPublic = audience.kind === 'public';
+    reply.header('cache-control', isPublic ? immutableCacheControl : privateCacheControl);
+    if (!isPublic) reply.header('vary', 'cookie');
+  });
   await app.register(fastifyStatic, {
-    root: store.uploadsDir,
+    root: app.images.uploadsDir,
     prefix: filesPrefix,
     decorateReply: false,
     index: false,
     list: false,
     dotfiles: 'deny',
     cacheControl: false,
-    setHeaders: (reply) => {
-      reply.header('cache-control', immutableCacheControl);
-    },
   });
 }
-
-export default fp(files, { name: 'files', fastify: '5.x', dependencies: [] });

@@ -137,7 +137,11 @@ export const designVersionRenders = pgTable(
       .references(() => images.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.designVersionId, table.position] })],
+  (table) => [
+    primaryKey({ columns: [table.designVersionId, table.position] }),
+    // Who may see a picture, and whether anything still uses it (decision 030).
+    index('design_version_renders_image_idx').on(table.imageId),
+  ],
 );
 
 export const estimateParams = pgTable(

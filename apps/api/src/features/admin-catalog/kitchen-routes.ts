@@ -108,7 +108,7 @@ const adminKitchenRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Deletes a gallery kitchen (its pictures stay stored)',
+        summary: 'Deletes a gallery kitchen (its unused pictures go with the daily sweep)',
         params: adminKitchenParamsSchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },

@@ -130,14 +130,22 @@ export async function duplicateVersion(db: Db, versionId: string, name: string) 
   });
 }
 
-/** Deletes the version (its lines, renders and estimates go with it) and unpins it. */
+/**
+ * Deletes the version (its lines, renders and estimates go with it) and unpins it; answers
+ * the pictures that were its renders, for the caller to delete those nothing else uses.
+ */
 export async function deleteVersion(db: Db, projectId: string, versionId: string) {
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    const renders = await tx
+      .select({ imageId: designVersionRenders.imageId })
+      .from(designVersionRenders)
+      .where(eq(designVersionRenders.designVersionId, versionId));
     await tx
       .update(projects)
       .set({ activeDesignVersionId: null })
       .where(and(eq(projects.id, projectId), eq(projects.activeDesignVersionId, versionId)));
     await tx.delete(designVersions).where(eq(designVersions.id, versionId));
+    return renders.map((render) => render.imageId);
   });
 }
 

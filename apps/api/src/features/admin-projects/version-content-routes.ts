@@ -162,6 +162,8 @@ const adminVersionContentRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await target(request);
       const result = await versions.detachRender(db, version.id, request.params.imageId);
       if (result !== 'done') throw refusal(result);
+      // A render is the version's own picture: once no version uses it, it goes.
+      await app.images.deleteUnused(db, [request.params.imageId]);
       return changed(version.projectId, version.id);
     },
   );

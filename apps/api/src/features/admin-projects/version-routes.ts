@@ -111,8 +111,9 @@ const adminVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const version = await target(request);
-      await versions.deleteVersion(db, version.projectId, version.id);
+      const renderIds = await versions.deleteVersion(db, version.projectId, version.id);
       await app.cache.invalidateProject(version.projectId);
+      await app.images.deleteUnused(db, renderIds);
       return reply.status(204).send(null);
     },
   );

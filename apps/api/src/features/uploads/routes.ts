@@ -5,15 +5,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { thumbnailsOfUpload } from '../../images/upload-check.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { uploadRateLimiter } from './upload-rate-limit.js';
 
 /*
  * Picture uploads of the back office (issue 8): one file per call, read into memory up to
  * the size limit, checked on its bytes, re-encoded into thumbnails under names the server
  * chooses. Renders, catalog and gallery pictures all come through here, then get attached
- * by their own calls.
+ * by their own calls. A second file in the same call is refused, not dropped (issue 21).
  */
 
+export interface UploadRoutesOptions {
+  /** Pictures one user may upload a minute. */
+  uploadsPerMinute: number;
+}
+
 const tooLarge = () => new AppError(errorCodes.payloadTooLarge, uploadMessages.tooLarge, 413);
+
+/** The multipart errors of a part past the limits of one file and no fields. */
+const moreThanOnePart = new Set(['FST_PARTS_LIMIT', 'FST_FILES_LIMIT', 'FST_FIELDS_LIMIT']);
+
+const unreadable = (error: unknown) => {
+  const code = (error as { code?: string }).code ?? '';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (moreThanOnePart.has(code)) return AppError.badRequest(uploadMessages.oneFile);
+  return AppError.badRequest('The upload could not be read');
+};
 
 /** The one file part's bytes and name; refuses anything but one file within the limit. */
 async function readFile(request: FastifyRequest) {
@@ -24,24 +40,23 @@ async function readFile(request: FastifyRequest) {
       415,
     );
   }
-  let part;
+  const parts = request.parts();
   try {
-    part = await request.file();
-  } catch {
-    throw AppError.badRequest('The upload could not be read');
-  }
-  if (!part || part.fieldname !== uploadLimits.fieldName) {
-    throw AppError.badRequest(uploadMessages.noFile);
-  }
-  try {
-    return { data: await part.toBuffer(), filename: part.filename };
+    const { value: part } = await parts.next();
+    if (!part || part.type !== 'file' || part.fieldname !== uploadLimits.fieldName) {
+      throw AppError.badRequest(uploadMessages.noFile);
+    }
+    const data = await part.toBuffer();
+    // Reading on shows whether another part follows (the parser's limit error, or a part).
+    const next = await parts.next();
+    if (!next.done) throw AppError.badRequest(uploadMessages.oneFile);
+    return { data, filename: part.filename };
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw AppError.badRequest('The upload could not be read');
+    throw error instanceof AppError ? error : unreadable(error);
   }
 }
 
-const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
+const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, options) => {
   await app.register(multipart, {
     limits: {
       fileSize: uploadLimits.maxBytes,
@@ -54,19 +69,23 @@ const uploadRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.addHook('preHandler', app.access.caller('staff'));
+  const rateLimited = await uploadRateLimiter(app, options.uploadsPerMinute);
 
   app.post(
     '/images',
     {
       bodyLimit: uploadLimits.maxBytes + 1024 * 1024,
+      preHandler: rateLimited,
       schema: {
         tags: ['uploads'],
         summary: `Uploads a picture (staff): multipart/form-data, one file in the field "${uploadLimits.fieldName}"`,
         description:
           'JPEG, PNG, WebP, GIF or AVIF, checked on its bytes; at most 15 MB and 40 megapixels. ' +
-          'Re-encoded to WebP thumbnails without metadata, stored under names the server chooses.',
+          'Re-encoded to WebP thumbnails without metadata, stored under names the server chooses. ' +
+          'A second file is refused (400). Each user may upload a limited number of pictures a ' +
+          'minute (429 with Retry-After past it); 503 with Retry-After when the server is busy.',
         consumes: ['multipart/form-data'],
-        response: { 201: imageSchema, ...errorResponses(400, 401, 403, 413, 415) },
+        response: { 201: imageSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
     },
     async (request, reply) => {

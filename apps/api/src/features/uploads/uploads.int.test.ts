@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { imageSchema, uploadMessages } from '@corner/contracts';
+import { errorCodes, imageSchema, uploadMessages } from '@corner/contracts';
 import { count } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,7 +58,11 @@ describe('POST /api/v1/admin/images', () => {
     expect(image.thumbnailsFull).toMatch(/^\/files\/[\w-]+\.webp$/);
     expect(image.thumbnailsFull).not.toContain('Kitchen');
     expect(await imageRows()).toBe(rowsBefore + 1);
-    const served = await subject.app.inject({ url: image.thumbnailsFull });
+    // Not attached to anything yet: the uploader (staff) sees it.
+    const served = await subject.app.inject({
+      url: image.thumbnailsFull,
+      headers: { cookie: await signInAs(subject, viewers.designer) },
+    });
     expect(served.statusCode).toBe(200);
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
   });
@@ -182,5 +186,64 @@ describe('POST /api/v1/admin/images', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(await filesOnDisk()).toEqual(filesBefore);
     expect(await imageRows()).toBe(rowsBefore);
+  });
+});
+
+/** A multipart body with two file parts in the field "file", as a script could send. */
+async function twoFilesBody(first: Buffer, second: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(first)], { type: 'image/png' }), 'one.png');
+  form.append('file', new Blob([new Uint8Array(second)], { type: 'image/png' }), 'two.png');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: { 'content-type': request.headers.get('content-type')! },
+  };
+}
+
+describe('POST /api/v1/admin/images: one file, a limited number a minute (issue 21)', () => {
+  it('refuses a second file in the same request with 400, storing neither', async () => {
+    const filesBefore = await filesOnDisk();
+    const rowsBefore = await imageRows();
+    const body = await twoFilesBody(await testPicture(), await testPicture({ width: 32 }));
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/images',
+      headers: {
+        origin: testOrigin,
+        cookie: await signInAs(subject, viewers.designer),
+        ...body.headers,
+      },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: uploadMessages.oneFile, code: errorCodes.badRequest });
+    expect(await filesOnDisk()).toEqual(filesBefore);
+    expect(await imageRows()).toBe(rowsBefore);
+  });
+
+  it('answers 429 with Retry-After past the uploads a user may make a minute; others still upload', async () => {
+    const limited = await buildTestApp({ env: { UPLOADS_PER_MINUTE: '3' } });
+    try {
+      await seedDomain(limited);
+      const picture = await testPicture();
+      for (let upload = 0; upload < 3; upload += 1) {
+        const allowed = await uploadAs(limited, viewers.designer, picture, 'a.png');
+        expect(allowed.statusCode).toBe(201);
+      }
+      const refused = await uploadAs(limited, viewers.designer, picture, 'a.png');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({
+        error: uploadMessages.tooManyUploads,
+        code: errorCodes.tooManyRequests,
+      });
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(60);
+      const otherUser = await uploadAs(limited, viewers.admin, picture, 'a.png');
+      expect(otherUser.statusCode).toBe(201);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -64,7 +64,7 @@ export function AdminKitchenPage({ kitchenId }: { kitchenId: string }) {
           <DeleteButton
             what="kitchen"
             name={data.name}
-            consequence="Its pictures stay stored. "
+            consequence="Its pictures are deleted unless something else uses them. "
             remove={remove}
             onDeleted={() => void navigate(adminCatalogPaths.kitchens(), { replace: true })}
           />
