@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalStringSchema } from './decimal-string.js';
+import { revisionSchema } from './revision.js';
 import {
   costDecimals,
   currencyFor,
@@ -73,7 +74,7 @@ export const estimateParamsSchema = z.object({
   installation: z.number().nullable(),
   currency: estimateCurrencySchema,
   dollarRate: dollarRate.nullable(),
-  revision: z.number().int().describe('give it back on save; a stale one answers 409'),
+  revision: revisionSchema,
 });
 export type EstimateParams = z.infer<typeof estimateParamsSchema>;
 
