@@ -1,3 +1,4 @@
+import { notifyManager } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
 /**
@@ -9,7 +10,9 @@ export function useEditorSession(refresh: () => Promise<unknown>) {
   const [session, setSession] = useState(0);
   const reload = useCallback(async () => {
     await refresh();
-    setSession((count) => count + 1);
+    // Queued after the refreshed query's own notifications, so the editor reopens on the
+    // row the parent now has rather than the one it had before the refresh.
+    notifyManager.schedule(() => setSession((count) => count + 1));
   }, [refresh]);
   return { session, reload };
 }
