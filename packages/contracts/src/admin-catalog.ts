@@ -5,6 +5,7 @@ import { kitchenStyleSchema, slugSchema } from './gallery.js';
 import { imageSchema } from './images.js';
 import { pageOf, pageQuerySchema } from './pagination.js';
 import { controlCharacterMessages, isMultiLineText, isSingleLineText } from './plain-text.js';
+import { revisionSchema, withSeenRevision } from './revision.js';
 import { stageKeys } from './timeline.js';
 import { validationMessages } from './validation.js';
 
@@ -29,6 +30,8 @@ import { validationMessages } from './validation.js';
  *   GET    /admin/kitchens/{kitchenId}                              one kitchen
  *   PUT    /admin/kitchens/{kitchenId}                              edit, publish or unpublish
  *   DELETE /admin/kitchens/{kitchenId}                              delete
+ * Each answer carries the row's `revision`; each PUT sends back the one its editor loaded, and
+ * a stale one answers 409 STALE_REVISION (decision 29).
  */
 
 /** Optional multi-line text up to `max` characters, trimmed; absent is empty. */
@@ -47,6 +50,7 @@ const idParam = z.string().min(1).max(100);
 export const adminCatalogItemSchema = catalogItemSchema.extend({
   isPublic: z.boolean(),
   createdAt: z.iso.datetime(),
+  revision: revisionSchema,
 });
 export type AdminCatalogItem = z.infer<typeof adminCatalogItemSchema>;
 
@@ -63,6 +67,8 @@ export const catalogItemFormRequestSchema = z.strictObject({
   isPublic: z.boolean(),
 });
 export type CatalogItemFormRequest = z.input<typeof catalogItemFormRequestSchema>;
+export const updateCatalogItemRequestSchema = catalogItemFormRequestSchema.extend(withSeenRevision);
+export type UpdateCatalogItemRequest = z.input<typeof updateCatalogItemRequestSchema>;
 
 export const adminCatalogQuerySchema = pageQuerySchema
   .extend({
@@ -90,6 +96,7 @@ export const adminContentItemSchema = z.object({
   projectName: z.string().nullable(),
   position: z.number().int(),
   createdAt: z.iso.datetime(),
+  revision: revisionSchema,
 });
 export type AdminContentItem = z.infer<typeof adminContentItemSchema>;
 
@@ -108,6 +115,8 @@ export const contentItemFormRequestSchema = z.strictObject({
     .default(0),
 });
 export type ContentItemFormRequest = z.input<typeof contentItemFormRequestSchema>;
+export const updateContentItemRequestSchema = contentItemFormRequestSchema.extend(withSeenRevision);
+export type UpdateContentItemRequest = z.input<typeof updateContentItemRequestSchema>;
 
 export const adminContentQuerySchema = pageQuerySchema;
 export const adminContentListSchema = pageOf(adminContentItemSchema);
@@ -138,6 +147,7 @@ export const adminDeliverySchema = z.object({
   image: imageSchema.nullable(),
   trackingLink: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  revision: revisionSchema,
 });
 export type AdminDelivery = z.infer<typeof adminDeliverySchema>;
 export const adminDeliveryListSchema = z.array(adminDeliverySchema);
@@ -152,6 +162,8 @@ export const deliveryFormRequestSchema = z.strictObject({
   imageId: z.uuid().nullable().default(null),
 });
 export type DeliveryFormRequest = z.input<typeof deliveryFormRequestSchema>;
+export const updateDeliveryRequestSchema = deliveryFormRequestSchema.extend(withSeenRevision);
+export type UpdateDeliveryRequest = z.input<typeof updateDeliveryRequestSchema>;
 export const adminDeliveryParamsSchema = z.strictObject({
   id: idParam,
   deliveryId: idParam,
@@ -172,6 +184,7 @@ export const adminKitchenSummarySchema = z.object({
 export type AdminKitchenSummary = z.infer<typeof adminKitchenSummarySchema>;
 
 export const adminKitchenSchema = adminKitchenSummarySchema.extend({
+  revision: revisionSchema,
   summary: z.string(),
   description: z.string(),
   /** In gallery order; the first is the cover. */
@@ -203,6 +216,8 @@ export const kitchenFormRequestSchema = z.strictObject({
     .default([]),
 });
 export type KitchenFormRequest = z.input<typeof kitchenFormRequestSchema>;
+export const updateKitchenRequestSchema = kitchenFormRequestSchema.extend(withSeenRevision);
+export type UpdateKitchenRequest = z.input<typeof updateKitchenRequestSchema>;
 
 export const adminKitchenQuerySchema = pageQuerySchema;
 export const adminKitchenListSchema = pageOf(adminKitchenSummarySchema);

@@ -13,6 +13,7 @@ import {
 import { pageOf, pageQuerySchema } from './pagination.js';
 import { controlCharacterMessages, isSingleLineText } from './plain-text.js';
 import { projectStatusSchema } from './projects.js';
+import { revisionSchema, withSeenRevision } from './revision.js';
 import { validationMessages } from './validation.js';
 
 /*
@@ -87,6 +88,7 @@ export const adminProjectSchema = z.object({
   createdAt: z.iso.datetime(),
   /** Pinned by staff; null: the latest estimated version is the active one. */
   activeDesignVersionId: z.string().nullable(),
+  revision: revisionSchema,
   customers: z.array(adminCustomerSchema),
   /** Newest first. */
   designVersions: z.array(adminVersionSummarySchema),
@@ -105,6 +107,9 @@ export const projectFormRequestSchema = z.strictObject({
     .max(maxCustomersPerProject, `At most ${maxCustomersPerProject} customers`),
 });
 export type ProjectFormRequest = z.infer<typeof projectFormRequestSchema>;
+/** PUT /admin/projects/{id}: the form and the revision it was loaded at (decision 29). */
+export const updateProjectRequestSchema = projectFormRequestSchema.extend(withSeenRevision);
+export type UpdateProjectRequest = z.infer<typeof updateProjectRequestSchema>;
 
 export const pinDesignVersionRequestSchema = z.strictObject({ designVersionId: z.uuid() });
 

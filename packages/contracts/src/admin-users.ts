@@ -3,6 +3,7 @@ import { requiredText } from './admin-projects.js';
 import { userTypeSchema } from './auth.js';
 import { emailSchema } from './email.js';
 import { pageOf, pageQuerySchema } from './pagination.js';
+import { revisionSchema, withSeenRevision } from './revision.js';
 
 /*
  * The back office's users (issue 8), under /api/v1/admin, admins only (PRODUCT.md 3):
@@ -10,7 +11,8 @@ import { pageOf, pageQuerySchema } from './pagination.js';
  *   POST /admin/users               a new user (a staff invite): e-mail, name, type
  *   PUT  /admin/users/{id}          e-mail and name
  *   PUT  /admin/users/{id}/type     the role; ends every session of the user
- * An e-mail already taken answers 409; an admin changing their own role answers 409.
+ * An e-mail already taken answers 409; an admin changing their own role answers 409. Both PUTs
+ * send back the `revision` the editor loaded; a stale one answers 409 STALE_REVISION.
  */
 
 export const adminUserSchema = z.object({
@@ -19,6 +21,7 @@ export const adminUserSchema = z.object({
   name: z.string(),
   type: userTypeSchema,
   createdAt: z.iso.datetime(),
+  revision: revisionSchema,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -44,10 +47,14 @@ export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 export const updateUserRequestSchema = z.strictObject({
   email: emailSchema,
   name: requiredText(200),
+  ...withSeenRevision,
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
-export const changeUserTypeRequestSchema = z.strictObject({ type: userTypeSchema });
+export const changeUserTypeRequestSchema = z.strictObject({
+  type: userTypeSchema,
+  ...withSeenRevision,
+});
 
 /** The answer of a role change: the user, and how many sessions it ended. */
 export const userTypeChangedSchema = z.object({

@@ -6,6 +6,8 @@ export const errorCodes = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** 409: the save carried a revision someone else has replaced since (decision 29). */
+  staleRevision: 'STALE_REVISION',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   headersTooLarge: 'HEADERS_TOO_LARGE',
@@ -29,3 +31,18 @@ export const errorNames: Partial<Record<ErrorCode, string>> = {
   [errorCodes.estimateParamsMissing]: 'EstimateParamsMissing',
   [errorCodes.estimateTooLarge]: 'EstimateTooLarge',
 };
+
+/**
+ * The 409 `STALE_REVISION` messages: a save based on a revision someone else has replaced
+ * since changes nothing (decision 29).
+ */
+export const staleRevisionMessages = {
+  parameters: 'These parameters were changed by someone else; reload and try again',
+  project: 'This project was changed by someone else; reload and try again',
+  catalogItem: 'This catalog item was changed by someone else; reload and try again',
+  kitchen: 'This kitchen was changed by someone else; reload and try again',
+  contentItem: 'This content item was changed by someone else; reload and try again',
+  delivery: 'This delivery was changed by someone else; reload and try again',
+  user: 'This user was changed by someone else; reload and try again',
+} as const;
+export type RevisedThing = keyof typeof staleRevisionMessages;

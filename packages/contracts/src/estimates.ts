@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalNumberSchema } from './decimal-number.js';
 import { decimalStringSchema } from './decimal-string.js';
 import { maxRevision, staffCostRules } from './number-limits.js';
+import { revisionSchema } from './revision.js';
 import { currencyFor, dollarRateFor, dollarRateRules } from './estimate-parameter-rules.js';
 import { validationMessages } from './validation-messages.js';
 import {
@@ -65,7 +66,7 @@ export const estimateParamsSchema = z.object({
   installation: z.number().nullable(),
   currency: estimateCurrencySchema,
   dollarRate: dollarRate.nullable(),
-  revision: z.number().int().describe('give it back on save; a stale one answers 409'),
+  revision: revisionSchema,
 });
 export type EstimateParams = z.infer<typeof estimateParamsSchema>;
 

@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './revision.js';
 export * from './images.js';
 export * from './catalog.js';
 export * from './pagination.js';

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { revision } from './schema/columns.js';
 
 /*
  * The one database schema, for PGlite and PostgreSQL alike (nothing newer than PostgreSQL 15).
@@ -36,6 +37,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     type: text('type').$type<UserType>().notNull(),
     createdAt: createdAt(),
+    /** Bumped by each save; a save carrying an older one answers 409 (decision 29). */
+    revision: revision(),
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
@@ -76,6 +79,8 @@ export const catalogItems = pgTable(
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     isPublic: boolean('is_public').notNull().default(true),
     createdAt: createdAt(),
+    /** Bumped by each save; a save carrying an older one answers 409 (decision 29). */
+    revision: revision(),
   },
   (table) => [
     index('catalog_items_category_public_name_idx').on(
@@ -105,6 +110,8 @@ export const galleryKitchens = pgTable(
     coverImageId: uuid('cover_image_id').references(() => images.id, { onDelete: 'set null' }),
     published: boolean('published').notNull().default(false),
     createdAt: createdAt(),
+    /** Bumped by each save; a save carrying an older one answers 409 (decision 29). */
+    revision: revision(),
   },
   (table) => [
     uniqueIndex('gallery_kitchens_slug_unique').on(table.slug),

@@ -1,4 +1,9 @@
-import { errorCodes, type ErrorCode } from '@corner/contracts';
+import {
+  errorCodes,
+  staleRevisionMessages,
+  type ErrorCode,
+  type RevisedThing,
+} from '@corner/contracts';
 
 /*
  * The one error type routes throw (after documenso's AppError). The error handler turns it
@@ -26,6 +31,11 @@ export class AppError extends Error {
 
   static conflict(message: string): AppError {
     return new AppError(errorCodes.conflict, message, 409);
+  }
+
+  /** A save carrying a revision someone else has replaced since (decision 29). */
+  static staleRevision(thing: RevisedThing): AppError {
+    return new AppError(errorCodes.staleRevision, staleRevisionMessages[thing], 409);
   }
 
   static unavailable(message: string): AppError {

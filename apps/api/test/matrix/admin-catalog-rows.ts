@@ -5,7 +5,8 @@ import type { MatrixCall, MatrixRow } from './route-table.js';
 /*
  * The back office's catalog, content, deliveries and kitchens (issue 8): staff only. Bodies
  * hold only the required fields (the bad-input test takes each away); each changing call
- * gets a row of its own to change, so every caller's call finds one.
+ * gets a row of its own to change, so every caller's call finds one. Each save sends the
+ * revision a new row starts at (1; decision 29).
  */
 
 type Staff = (status?: number, call?: MatrixRow['call']) => MatrixRow;
@@ -82,14 +83,14 @@ export function adminCatalogRows(staff: Staff): Record<string, MatrixRow> {
     [`GET ${item}`]: staff(200, withItem),
     [`PUT ${item}`]: staff(200, async (context) => ({
       ...(await withItem(context)),
-      body: itemBody,
+      body: { ...itemBody, revision: 1 },
     })),
     [`DELETE ${item}`]: staff(204, withItem),
     'GET /api/v1/admin/content-items': staff(),
     'POST /api/v1/admin/content-items': staff(201, () => ({ body: { name: 'Matrix guide' } })),
     [`PUT ${content}`]: staff(200, async ({ subject }) => ({
       params: { contentId: await addContent(subject) },
-      body: { name: 'Matrix guide 2' },
+      body: { name: 'Matrix guide 2', revision: 1 },
     })),
     [`DELETE ${content}`]: staff(204, async ({ subject }) => ({
       params: { contentId: await addContent(subject) },
@@ -100,7 +101,7 @@ export function adminCatalogRows(staff: Staff): Record<string, MatrixRow> {
     })),
     [`PUT ${delivery}`]: staff(200, async ({ subject, state }) => ({
       params: { deliveryId: await addDelivery(subject, state.projectA.id) },
-      body: { name: 'Matrix crate 2' },
+      body: { name: 'Matrix crate 2', revision: 1 },
     })),
     [`DELETE ${delivery}`]: staff(204, async ({ subject, state }) => ({
       params: { deliveryId: await addDelivery(subject, state.projectA.id) },
@@ -112,7 +113,7 @@ export function adminCatalogRows(staff: Staff): Record<string, MatrixRow> {
     [`GET ${kitchen}`]: staff(200, withKitchen),
     [`PUT ${kitchen}`]: staff(200, async (context, caller) => ({
       ...(await withKitchen(context)),
-      body: kitchenBody(`matrix-saved-${caller.toLowerCase()}`),
+      body: { ...kitchenBody(`matrix-saved-${caller.toLowerCase()}`), revision: 1 },
     })),
     [`DELETE ${kitchen}`]: staff(204, withKitchen),
   };

@@ -46,13 +46,19 @@ export function adminUsersRows(): Record<string, MatrixRow> {
     })),
     'PUT /api/v1/admin/users/:id': adminOnly(200, async ({ subject }, caller) => {
       const user = await userOf(subject, caller, 'edit');
-      return { params: { id: user.id }, body: { email: user.email, name: 'Renamed' } };
+      return {
+        params: { id: user.id },
+        body: { email: user.email, name: 'Renamed', revision: user.revision },
+      };
     }),
     'PUT /api/v1/admin/users/:id/type': adminOnly(200, async ({ subject }, caller) => {
       const user = await userOf(subject, caller, 'role');
       return {
         params: { id: user.id },
-        body: { type: user.type === 'customer' ? 'designer' : 'customer' },
+        body: {
+          type: user.type === 'customer' ? 'designer' : 'customer',
+          revision: user.revision,
+        },
       };
     }),
     'GET /api/v1/admin/price-lists': adminOnly(),

@@ -1,6 +1,12 @@
 import { viewers, type ViewerRole } from '../helpers/domain-fixtures.js';
 import { addEstimate, addVersion } from '../helpers/domain-fixtures.js';
-import { designVersionRenders, images, itemLines, signInTokens } from '../../src/db/schema.js';
+import {
+  designVersionRenders,
+  images,
+  itemLines,
+  projects,
+  signInTokens,
+} from '../../src/db/schema.js';
 import { asc, eq } from 'drizzle-orm';
 import { issueSignInToken } from '../../src/features/auth/sign-in-tokens.js';
 import type { TestApp } from '../helpers/app.js';
@@ -203,6 +209,15 @@ async function rendersOf(subject: TestApp, versionId: string) {
   return rows;
 }
 
+/** The revision a project is at now: the project form sends it back (decision 29). */
+async function projectRevision(subject: TestApp, projectId: string) {
+  const [row] = await subject.app.database.db
+    .select({ revision: projects.revision })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  return row!.revision;
+}
+
 /** The back office's projects and design versions (issue 8): staff only. */
 function adminProjectRows(): Record<string, MatrixRow> {
   const admin = '/api/v1/admin/projects/:id';
@@ -212,11 +227,12 @@ function adminProjectRows(): Record<string, MatrixRow> {
       body: { name: 'Matrix', status: 'design', customerEmails: [`new-${caller}@corner.test`] },
     })),
     [`GET ${admin}`]: staff(),
-    [`PUT ${admin}`]: staff(200, ({ state }) => ({
+    [`PUT ${admin}`]: staff(200, async ({ subject, state }) => ({
       body: {
         name: state.projectA.name,
         status: 'estimation',
         customerEmails: [viewers.customerA],
+        revision: await projectRevision(subject, state.projectA.id),
       },
     })),
     [`PUT ${admin}/active-design-version`]: staff(200, ({ state }) => ({

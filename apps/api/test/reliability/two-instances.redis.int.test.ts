@@ -99,7 +99,7 @@ describe('two API instances on one database and Redis', () => {
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       const winner = answers.findIndex((answer) => answer.statusCode === 200);
       const loser = answers[1 - winner]!;
-      expect(loser.json()).toMatchObject({ code: 'CONFLICT' });
+      expect(loser.json()).toMatchObject({ code: 'STALE_REVISION' });
       expect(loser.json().error).toMatch(/changed by someone else/);
       const size = winner === 0 ? 'large' : 'small';
       revision += 1;

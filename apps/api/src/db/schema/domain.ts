@@ -31,6 +31,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { catalogItems, images, users } from '../schema.js';
+import { revision } from './columns.js';
 
 /*
  * The domain of PRODUCT.md sections 4 and 5: projects, design versions with their item lines
@@ -63,6 +64,8 @@ export const projects = pgTable(
     /** Pinned by staff; else the latest estimated version is the active one. */
     activeDesignVersionId: uuid('active_design_version_id'),
     createdAt: createdAt(),
+    /** Bumped by each save of the project form; a save carrying an older one answers 409. */
+    revision: revision(),
   },
   () => [
     check('projects_status_valid', oneOf('status', projectStatuses)),
@@ -162,7 +165,7 @@ export const estimateParams = pgTable(
     currency: text('currency').$type<(typeof estimateCurrencies)[number]>().notNull(),
     dollarRate: numeric('dollar_rate', { precision: 12, scale: dollarRateDecimals }),
     /** Bumped by each save; a save carrying an older one answers 409. */
-    revision: integer('revision').notNull().default(1),
+    revision: revision(),
     updatedAt: createdAt(),
   },
   () => [
@@ -317,6 +320,8 @@ export const contentItems = pgTable(
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
+    /** Bumped by each save; a save carrying an older one answers 409 (decision 29). */
+    revision: revision(),
   },
   (table) => [
     index('content_items_stage_idx').on(table.stageKey, table.position),
@@ -355,6 +360,8 @@ export const deliveries = pgTable(
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     trackingLink: text('tracking_link'),
     createdAt: createdAt(),
+    /** Bumped by each save; a save carrying an older one answers 409 (decision 29). */
+    revision: revision(),
   },
   (table) => [index('deliveries_project_idx').on(table.projectId)],
 );

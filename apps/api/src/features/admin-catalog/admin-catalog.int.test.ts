@@ -59,6 +59,7 @@ describe('back office: catalog items', () => {
       name: 'Oak front 60 (old)',
       unitPrice: 99.99,
       isPublic: false,
+      revision: item.revision,
     });
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json()).toMatchObject({ unitPrice: 99.99, isPublic: false, image: null });

@@ -57,6 +57,7 @@ describe('back office: content items', () => {
     const edited = await call('PUT', `/admin/content-items/${item.id}`, admin, {
       name: 'Shared guide',
       imageId: await upload('guide.png'),
+      revision: item.revision,
     });
     expect(edited.json()).toMatchObject({ name: 'Shared guide', projectId: null, body: '' });
     expect(edited.json().image.filename).toBe('guide.png');
@@ -67,9 +68,11 @@ describe('back office: content items', () => {
     expect(
       (await call('PUT', `/admin/content-items/${item.id}`, designer, edited.json())).statusCode,
     ).toBe(400);
-    expect(
-      (await call('PUT', `/admin/content-items/${item.id}`, designer, { name: 'x' })).statusCode,
-    ).toBe(404);
+    const gone = await call('PUT', `/admin/content-items/${item.id}`, designer, {
+      name: 'x',
+      revision: 2,
+    });
+    expect(gone.statusCode).toBe(404);
   });
 
   it('refuses bad input and unknown links, changing nothing', async () => {
@@ -121,7 +124,11 @@ describe('back office: deliveries', () => {
     const shown = await call('GET', `/content/delivery/${id}`, customerA);
     expect(shown.json()).toMatchObject({ trackingLink: 'https://track.example/casey?id=1' });
 
-    const saved = await call('PUT', `${url()}/${id}`, admin, { name: 'Crate 1', trackingLink: '' });
+    const saved = await call('PUT', `${url()}/${id}`, admin, {
+      name: 'Crate 1',
+      trackingLink: '',
+      revision: 1,
+    });
     expect(saved.json()).toMatchObject({ name: 'Crate 1', trackingLink: null });
     const list = adminDeliveryListSchema.parse((await call('GET', url(), designer)).json());
     expect(list.map((delivery) => delivery.name)).toEqual(['Crate 1']);
@@ -183,7 +190,10 @@ describe('back office: gallery kitchens', () => {
     const taken = await call('POST', '/admin/kitchens', designer, form);
     expect(taken.statusCode).toBe(409);
     const other = await call('POST', '/admin/kitchens', designer, { ...form, slug: 'other-one' });
-    const retaken = await call('PUT', `/admin/kitchens/${other.json().id}`, designer, form);
+    const retaken = await call('PUT', `/admin/kitchens/${other.json().id}`, designer, {
+      ...form,
+      revision: 1,
+    });
     expect([retaken.statusCode, retaken.json().error]).toEqual([
       409,
       'This slug is already taken by another kitchen',
@@ -196,6 +206,7 @@ describe('back office: gallery kitchens', () => {
       ...form,
       published: true,
       renderIds: [renders[1]],
+      revision: kitchen.revision,
     });
     expect(published.json()).toMatchObject({ published: true, cover: { id: renders[1] } });
     const publicView = galleryKitchenSchema.parse(

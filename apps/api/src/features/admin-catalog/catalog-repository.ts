@@ -3,6 +3,7 @@ import type {
   AdminCatalogList,
   CatalogCategory,
   catalogItemFormRequestSchema,
+  updateCatalogItemRequestSchema,
 } from '@corner/contracts';
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -10,12 +11,14 @@ import type { Db } from '../../db/client.js';
 import { catalogItems, images } from '../../db/schema.js';
 import { decimalText } from '../admin-projects/admin-versions-repository.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { nextRevision } from '../../lib/revision.js';
 import { toCatalogItem } from '../gallery/mappers.js';
 import { isUuid } from '../projects/projects-repository.js';
 
 /* The catalog as the back office keeps it (decision 22). */
 
 export type CatalogItemForm = z.output<typeof catalogItemFormRequestSchema>;
+export type CatalogItemUpdate = z.output<typeof updateCatalogItemRequestSchema>;
 
 export interface CatalogListOptions {
   search?: string | undefined;
@@ -30,6 +33,7 @@ const toAdminItem = ({ item, image }: Row): AdminCatalogItem => ({
   ...toCatalogItem(item, image),
   isPublic: item.isPublic,
   createdAt: item.createdAt.toISOString(),
+  revision: item.revision,
 });
 
 /** A page of items by name (indexes on name and on category, name), public or not. */
@@ -99,12 +103,12 @@ export async function createCatalogItem(db: Db, form: CatalogItemForm): Promise<
   return row!.id;
 }
 
-/** Saves every field; false when there is no such item. */
-export async function updateCatalogItem(db: Db, id: string, form: CatalogItemForm) {
+/** Saves every field if the item is still at the revision the editor saw; false when not. */
+export async function updateCatalogItem(db: Db, id: string, form: CatalogItemUpdate) {
   const rows = await db
     .update(catalogItems)
-    .set(columns(form))
-    .where(eq(catalogItems.id, id))
+    .set({ ...columns(form), revision: nextRevision(catalogItems.revision) })
+    .where(and(eq(catalogItems.id, id), eq(catalogItems.revision, form.revision)))
     .returning({ id: catalogItems.id });
   return rows.length > 0;
 }

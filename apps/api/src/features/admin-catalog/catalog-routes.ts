@@ -4,6 +4,7 @@ import {
   adminCatalogListSchema,
   adminCatalogQuerySchema,
   catalogItemFormRequestSchema,
+  updateCatalogItemRequestSchema,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -89,16 +90,20 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Saves a catalog item; design version lines keep their own copy',
+        summary:
+          'Saves a catalog item; a stale revision answers 409; design version lines keep their own copy',
         params: adminCatalogItemParamsSchema,
-        body: catalogItemFormRequestSchema,
-        response: { 200: adminCatalogItemSchema, ...errorResponses(400, 401, 403, 404) },
+        body: updateCatalogItemRequestSchema,
+        response: { 200: adminCatalogItemSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const { id } = await itemOrNotFound(request.params.itemId);
       await checkImage(request.body);
-      if (!(await updateCatalogItem(db, id, request.body))) throw AppError.notFound('Catalog item');
+      if (!(await updateCatalogItem(db, id, request.body))) {
+        await itemOrNotFound(id);
+        throw AppError.staleRevision('catalogItem');
+      }
       return itemOrNotFound(id);
     },
   );

@@ -5,18 +5,24 @@ import type {
   contentItemFormRequestSchema,
   deliveryFormRequestSchema,
   PageQuery,
+  updateContentItemRequestSchema,
+  updateDeliveryRequestSchema,
 } from '@corner/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { contentItems, deliveries, images, projects, substages } from '../../db/schema.js';
 import { toImage } from '../../images/image-urls.js';
+import { AppError } from '../../lib/app-error.js';
+import { nextRevision } from '../../lib/revision.js';
 import { isUuid } from '../projects/projects-repository.js';
 
 /* Content items and deliveries as the back office keeps them (decision 22). */
 
 export type ContentItemForm = z.output<typeof contentItemFormRequestSchema>;
 export type DeliveryForm = z.output<typeof deliveryFormRequestSchema>;
+export type ContentItemUpdate = z.output<typeof updateContentItemRequestSchema>;
+export type DeliveryUpdate = z.output<typeof updateDeliveryRequestSchema>;
 
 type ImageRow = typeof images.$inferSelect;
 
@@ -37,6 +43,7 @@ function toAdminContent(
     projectName,
     position: item.position,
     createdAt: item.createdAt.toISOString(),
+    revision: item.revision,
   };
 }
 
@@ -83,16 +90,23 @@ export async function createContentItem(db: Db, form: ContentItemForm): Promise<
   return row!.id;
 }
 
-/** Saves every field; answers the row before the change, or undefined when there is none. */
-export async function updateContentItem(db: Db, id: string, form: ContentItemForm) {
+/**
+ * Saves every field; answers the row before the change, or undefined when there is none.
+ * A save from an older revision than the stored one answers 409 and changes nothing.
+ */
+export async function updateContentItem(db: Db, id: string, form: ContentItemUpdate) {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ projectId: contentItems.projectId })
+      .select({ projectId: contentItems.projectId, revision: contentItems.revision })
       .from(contentItems)
       .where(eq(contentItems.id, id))
       .for('update');
     if (!before) return undefined;
-    await tx.update(contentItems).set(form).where(eq(contentItems.id, id));
+    if (before.revision !== form.revision) throw AppError.staleRevision('contentItem');
+    await tx
+      .update(contentItems)
+      .set({ ...form, revision: nextRevision(contentItems.revision) })
+      .where(eq(contentItems.id, id));
     return before;
   });
 }
@@ -116,6 +130,7 @@ function toAdminDelivery(
     image: imageOrNull(image),
     trackingLink: delivery.trackingLink,
     createdAt: delivery.createdAt.toISOString(),
+    revision: delivery.revision,
   };
 }
 
@@ -157,8 +172,19 @@ export async function createDelivery(db: Db, projectId: string, form: DeliveryFo
   return row!.id;
 }
 
-export async function updateDelivery(db: Db, id: string, form: DeliveryForm) {
-  await db.update(deliveries).set(form).where(eq(deliveries.id, id));
+/** Saves every field if the delivery is still at the revision the editor saw; 409 if not. */
+export async function updateDelivery(db: Db, id: string, form: DeliveryUpdate) {
+  const rows = await db
+    .update(deliveries)
+    .set({ ...form, revision: nextRevision(deliveries.revision) })
+    .where(and(eq(deliveries.id, id), eq(deliveries.revision, form.revision)))
+    .returning({ id: deliveries.id });
+  if (rows.length > 0) return;
+  const [still] = await db
+    .select({ id: deliveries.id })
+    .from(deliveries)
+    .where(eq(deliveries.id, id));
+  throw still ? AppError.staleRevision('delivery') : AppError.notFound('Delivery');
 }
 
 export async function deleteDelivery(db: Db, id: string) {

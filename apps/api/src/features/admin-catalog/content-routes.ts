@@ -9,6 +9,8 @@ import {
   adminProjectParamsSchema,
   contentItemFormRequestSchema,
   deliveryFormRequestSchema,
+  updateContentItemRequestSchema,
+  updateDeliveryRequestSchema,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -88,10 +90,10 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Saves a content item',
+        summary: 'Saves a content item; a stale revision answers 409',
         params: adminContentParamsSchema,
-        body: contentItemFormRequestSchema,
-        response: { 200: adminContentItemSchema, ...errorResponses(400, 401, 403, 404) },
+        body: updateContentItemRequestSchema,
+        response: { 200: adminContentItemSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -164,10 +166,10 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Saves a delivery',
+        summary: 'Saves a delivery; a stale revision answers 409',
         params: adminDeliveryParamsSchema,
-        body: deliveryFormRequestSchema,
-        response: { 200: adminDeliverySchema, ...errorResponses(400, 401, 403, 404) },
+        body: updateDeliveryRequestSchema,
+        response: { 200: adminDeliverySchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

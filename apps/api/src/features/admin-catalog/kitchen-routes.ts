@@ -4,6 +4,7 @@ import {
   adminKitchenQuerySchema,
   adminKitchenSchema,
   kitchenFormRequestSchema,
+  updateKitchenRequestSchema,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -87,9 +88,10 @@ const adminKitchenRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Saves a gallery kitchen: fields, renders, components, published or not',
+        summary:
+          'Saves a gallery kitchen: fields, renders, components, published or not; a stale revision answers 409',
         params: adminKitchenParamsSchema,
-        body: kitchenFormRequestSchema,
+        body: updateKitchenRequestSchema,
         response: { 200: adminKitchenSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -99,6 +101,7 @@ const adminKitchenRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await kitchens.updateKitchen(db, id, request.body);
       if (result === 'not-found') throw AppError.notFound('Kitchen');
       if (result === 'slug-taken') throw slugTaken();
+      if (result === 'stale') throw AppError.staleRevision('kitchen');
       return kitchenOrNotFound(id);
     },
   );

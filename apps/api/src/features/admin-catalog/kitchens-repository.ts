@@ -4,6 +4,7 @@ import type {
   AdminKitchenSummary,
   kitchenFormRequestSchema,
   PageQuery,
+  updateKitchenRequestSchema,
 } from '@corner/contracts';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,6 +18,7 @@ import {
 } from '../../db/schema.js';
 import { toImage } from '../../images/image-urls.js';
 import { toAmount } from '../../lib/money.js';
+import { nextRevision } from '../../lib/revision.js';
 import { decimalText } from '../admin-projects/admin-versions-repository.js';
 import { toCatalogItemSummary } from '../gallery/mappers.js';
 import { isUuid } from '../projects/projects-repository.js';
@@ -27,6 +29,7 @@ import { isUuid } from '../projects/projects-repository.js';
  */
 
 export type KitchenForm = z.output<typeof kitchenFormRequestSchema>;
+export type KitchenUpdate = z.output<typeof updateKitchenRequestSchema>;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function toSummary(
@@ -87,6 +90,7 @@ export async function findAdminKitchen(db: Db, id: string): Promise<AdminKitchen
   ]);
   return {
     ...toSummary(row.kitchen, row.cover),
+    revision: row.kitchen.revision,
     summary: row.kitchen.summary,
     description: row.kitchen.description,
     renders: renders.map((render) => toImage(render.image)),
@@ -167,21 +171,25 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Saves every field: 'saved', 'not-found', or 'slug-taken' (by another kitchen). */
-export async function updateKitchen(db: Db, id: string, form: KitchenForm) {
+export async function updateKitchen(db: Db, id: string, form: KitchenUpdate) {
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ id: galleryKitchens.id })
+        .select({ id: galleryKitchens.id, revision: galleryKitchens.revision })
         .from(galleryKitchens)
         .where(eq(galleryKitchens.id, id))
         .for('update');
       if (!current) return 'not-found' as const;
+      if (current.revision !== form.revision) return 'stale' as const;
       const [holder] = await tx
         .select({ id: galleryKitchens.id })
         .from(galleryKitchens)
         .where(eq(galleryKitchens.slug, form.slug));
       if (holder && holder.id !== id) return 'slug-taken' as const;
-      await tx.update(galleryKitchens).set(columns(form)).where(eq(galleryKitchens.id, id));
+      await tx
+        .update(galleryKitchens)
+        .set({ ...columns(form), revision: nextRevision(galleryKitchens.revision) })
+        .where(eq(galleryKitchens.id, id));
       await setParts(tx, id, form);
       return 'saved' as const;
     });

@@ -1,4 +1,4 @@
-import type { AdminProject, ProjectFormRequest } from '@corner/contracts';
+import type { AdminProject, ProjectFormRequest, UpdateProjectRequest } from '@corner/contracts';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { nextRevision } from '../../lib/revision.js';
 import { latestEstimates } from '../design-versions/design-versions-repository.js';
 import { isUuid } from '../projects/projects-repository.js';
 
@@ -70,6 +71,7 @@ export async function findAdminProject(db: Db, projectId: string): Promise<Admin
     isDemo: row.isDemo,
     createdAt: row.createdAt.toISOString(),
     activeDesignVersionId: row.activeDesignVersionId,
+    revision: row.revision,
     customers,
     designVersions: versions,
   };
@@ -122,15 +124,20 @@ export async function createProject(db: Db, request: ProjectFormRequest): Promis
   });
 }
 
-/** Saves name, status and customers; answers the user ids of the customers before and after. */
-export async function updateProject(db: Db, projectId: string, request: ProjectFormRequest) {
+/**
+ * Saves name, status and customers; answers the user ids of the customers before and after.
+ * A save from an older revision than the stored one answers 409 and changes nothing.
+ */
+export async function updateProject(db: Db, projectId: string, request: UpdateProjectRequest) {
   return db.transaction(async (tx) => {
     // One save at a time per project: the customer list is replaced as a whole.
-    await tx
-      .select({ id: projects.id })
+    const [current] = await tx
+      .select({ revision: projects.revision })
       .from(projects)
       .where(eq(projects.id, projectId))
       .for('update');
+    if (!current) throw AppError.notFound('Project');
+    if (current.revision !== request.revision) throw AppError.staleRevision('project');
     const before = await tx
       .select({ userId: projectCustomers.userId })
       .from(projectCustomers)
@@ -138,7 +145,11 @@ export async function updateProject(db: Db, projectId: string, request: ProjectF
     const ids = await customerIds(tx, request.customerEmails);
     await tx
       .update(projects)
-      .set({ name: request.name, status: request.status })
+      .set({
+        name: request.name,
+        status: request.status,
+        revision: nextRevision(projects.revision),
+      })
       .where(eq(projects.id, projectId));
     await setCustomers(tx, projectId, ids);
     return [...before.map((row) => row.userId), ...ids];

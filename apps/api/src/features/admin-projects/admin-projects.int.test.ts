@@ -82,10 +82,12 @@ describe('back office: projects', () => {
     const url = `/admin/projects/${seeded.projectA.id}`;
     const meta = `/project/${seeded.projectA.id}/meta`;
     expect((await call('GET', meta, viewers.customerA)).statusCode).toBe(200);
+    const { revision } = adminProjectSchema.parse((await call('GET', url, designer)).json());
     const saved = await call('PUT', url, designer, {
       name: 'Casey kitchen (new)',
       status: 'design',
       customerEmails: ['lee@corner.test'],
+      revision,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ name: 'Casey kitchen (new)', status: 'design' });
@@ -98,6 +100,7 @@ describe('back office: projects', () => {
       name: 'Casey kitchen',
       status: 'estimation',
       customerEmails: [viewers.customerA],
+      revision: revision + 1,
     });
     expect(back.statusCode).toBe(200);
   });

@@ -6,6 +6,7 @@ import {
   pinDesignVersionRequestSchema,
   projectFormRequestSchema,
   signInLinkSentSchema,
+  updateProjectRequestSchema,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
@@ -100,9 +101,9 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
     {
       schema: {
         tags,
-        summary: "Saves a project's name, status and customers",
+        summary: "Saves a project's name, status and customers; a stale revision answers 409",
         params: adminProjectParamsSchema,
-        body: projectFormRequestSchema,
+        body: updateProjectRequestSchema,
         response: { 200: adminProjectSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -13,6 +13,7 @@ import { sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../projects/projects-repository.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { nextRevision } from '../../lib/revision.js';
 
 /* Users as admins keep them (issue 8): e-mail, name and role; the list is by e-mail. */
 
@@ -31,6 +32,7 @@ const toAdminUser = (row: Row): AdminUser => ({
   name: row.name,
   type: row.type,
   createdAt: row.createdAt.toISOString(),
+  revision: row.revision,
 });
 
 export async function listUsers(db: Db, options: UserListOptions) {
@@ -76,11 +78,17 @@ export async function createUser(db: Db, request: CreateUserRequest): Promise<Ad
   return toAdminUser(row);
 }
 
-/** Saves e-mail and name; null when the user does not exist, 409 when the e-mail is taken. */
+/**
+ * Saves e-mail and name; null when the user does not exist, 409 when the e-mail is taken or
+ * when the user changed since the revision the editor saw.
+ */
 export async function updateUser(db: Db, userId: string, request: UpdateUserRequest) {
   if (!isUuid(userId)) return null;
   return db
     .transaction(async (tx) => {
+      const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!target) return null;
+      if (target.revision !== request.revision) throw AppError.staleRevision('user');
       const [other] = await tx
         .select({ id: users.id })
         .from(users)
@@ -88,10 +96,10 @@ export async function updateUser(db: Db, userId: string, request: UpdateUserRequ
       if (other && other.id !== userId) throw emailTaken();
       const [row] = await tx
         .update(users)
-        .set({ email: request.email, name: request.name })
+        .set({ email: request.email, name: request.name, revision: nextRevision(users.revision) })
         .where(eq(users.id, userId))
         .returning();
-      return row ? toAdminUser(row) : null;
+      return toAdminUser(row!);
     })
     .catch((error: unknown) => {
       // Another save took the e-mail between the check and the update.
@@ -110,7 +118,7 @@ export async function changeUserType(
   db: Db,
   actorId: string,
   userId: string,
-  type: UserType,
+  { type, revision }: { type: UserType; revision: number },
 ): Promise<{ user: AdminUser; sessionsEnded: number } | null> {
   if (!isUuid(userId)) return null;
   return db.transaction(async (tx) => {
@@ -124,9 +132,14 @@ export async function changeUserType(
     }
     const [target] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!target) return null;
+    if (target.revision !== revision) throw AppError.staleRevision('user');
     if (target.id === actorId && type !== target.type) throw AppError.conflict(ownRoleMessage);
     if (target.type === type) return { user: toAdminUser(target), sessionsEnded: 0 };
-    const [row] = await tx.update(users).set({ type }).where(eq(users.id, userId)).returning();
+    const [row] = await tx
+      .update(users)
+      .set({ type, revision: nextRevision(users.revision) })
+      .where(eq(users.id, userId))
+      .returning();
     const ended = await tx
       .delete(sessions)
       .where(eq(sessions.userId, userId))

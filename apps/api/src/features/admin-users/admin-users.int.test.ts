@@ -34,6 +34,9 @@ async function userByEmail(email: string) {
   const [user] = await db().select().from(users).where(eq(users.email, email));
   return user!;
 }
+/** The revision the user is at now: each save sends it back (decision 29). */
+const revisionOf = async (id: string) =>
+  (await db().select().from(users).where(eq(users.id, id)))[0]!.revision;
 const allUsers = async () => db().select().from(users).orderBy(asc(users.email));
 
 describe('back office: users', () => {
@@ -75,8 +78,12 @@ describe('back office: users', () => {
         await send('PUT', `/admin/users/${customer.id}`, cookie, {
           email: customer.email,
           name: 'Hacked',
+          revision: customer.revision,
         }),
-        await send('PUT', `/admin/users/${customer.id}/type`, cookie, { type: 'admin' }),
+        await send('PUT', `/admin/users/${customer.id}/type`, cookie, {
+          type: 'admin',
+          revision: customer.revision,
+        }),
       ];
       expect(calls.map((response) => response.statusCode)).toEqual([
         status,
@@ -119,6 +126,7 @@ describe('back office: users', () => {
     const saved = await asAdmin('PUT', `/admin/users/${nina.id}`, {
       email: 'nina.w@corner.test',
       name: 'Nina West',
+      revision: nina.revision,
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ email: 'nina.w@corner.test', name: 'Nina West' });
@@ -128,7 +136,8 @@ describe('back office: users', () => {
       name: 'Nina West',
     });
     const before = await allUsers();
-    const attempts: [unknown, number, string][] = [
+    const revision = nina.revision + 1;
+    const attempts: [object, number, string][] = [
       [{ email: viewers.designer, name: 'Nina' }, 409, emailTakenMessage],
       [{ email: 'nina.w@corner.test', name: '   ' }, 400, validationMessages.required],
       [{ email: 'not an e-mail', name: 'Nina' }, 400, 'Enter a valid e-mail address'],
@@ -140,16 +149,20 @@ describe('back office: users', () => {
       [{ email: 'nina.w@corner.test', name: 'Nina', type: 'admin' }, 400, ''],
     ];
     for (const [body, status, message] of attempts) {
-      const response = await asAdmin('PUT', `/admin/users/${nina.id}`, body);
+      const response = await asAdmin('PUT', `/admin/users/${nina.id}`, { ...body, revision });
       expect(response.statusCode, JSON.stringify(body)).toBe(status);
       expect(response.json().error).toContain(message);
     }
     const unknown = await asAdmin('PUT', '/admin/users/00000000-0000-4000-8000-000000000000', {
       email: 'ghost@corner.test',
       name: 'Ghost',
+      revision: 1,
     });
     expect(unknown.statusCode).toBe(404);
-    const badType = await asAdmin('PUT', `/admin/users/${nina.id}/type`, { type: 'owner' });
+    const badType = await asAdmin('PUT', `/admin/users/${nina.id}/type`, {
+      type: 'owner',
+      revision,
+    });
     expect(badType.statusCode).toBe(400);
     expect(badType.json().error.length).toBeGreaterThan(0);
     expect(await allUsers()).toEqual(before);
@@ -162,7 +175,10 @@ describe('back office: users', () => {
     expect((await send('GET', '/auth/session', oldCookie)).statusCode).toBe(200);
     const live = await db().select().from(sessions).where(eq(sessions.userId, dana.id));
     expect(live.length).toBeGreaterThanOrEqual(2);
-    const changed = await asAdmin('PUT', `/admin/users/${dana.id}/type`, { type: 'admin' });
+    const changed = await asAdmin('PUT', `/admin/users/${dana.id}/type`, {
+      type: 'admin',
+      revision: dana.revision,
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ user: { type: 'admin' }, sessionsEnded: live.length });
     for (const cookie of [oldCookie, otherDevice]) {
@@ -174,9 +190,15 @@ describe('back office: users', () => {
     expect((await send('GET', '/auth/session', fresh)).json().type).toBe('admin');
     expect((await send('GET', '/admin/users', fresh)).statusCode).toBe(200);
     // Back to designer; the same role again ends nothing.
-    const back = await asAdmin('PUT', `/admin/users/${dana.id}/type`, { type: 'designer' });
+    const back = await asAdmin('PUT', `/admin/users/${dana.id}/type`, {
+      type: 'designer',
+      revision: dana.revision + 1,
+    });
     expect(back.json()).toMatchObject({ user: { type: 'designer' }, sessionsEnded: 1 });
-    const same = await asAdmin('PUT', `/admin/users/${dana.id}/type`, { type: 'designer' });
+    const same = await asAdmin('PUT', `/admin/users/${dana.id}/type`, {
+      type: 'designer',
+      revision: dana.revision + 2,
+    });
     expect(same.json().sessionsEnded).toBe(0);
   });
 
@@ -184,7 +206,10 @@ describe('back office: users', () => {
     const alex = await userByEmail(viewers.admin);
     const cookie = await signInAs(subject, viewers.admin);
     for (const type of ['designer', 'customer']) {
-      const response = await send('PUT', `/admin/users/${alex.id}/type`, cookie, { type });
+      const response = await send('PUT', `/admin/users/${alex.id}/type`, cookie, {
+        type,
+        revision: alex.revision,
+      });
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toBe(ownRoleMessage);
     }
@@ -196,12 +221,21 @@ describe('back office: users', () => {
   it('two admins demoting each other at once leave one admin', async () => {
     const alex = await userByEmail(viewers.admin);
     const nina = await userByEmail('nina.w@corner.test');
-    await asAdmin('PUT', `/admin/users/${nina.id}/type`, { type: 'admin' });
+    await asAdmin('PUT', `/admin/users/${nina.id}/type`, {
+      type: 'admin',
+      revision: nina.revision,
+    });
     const alexCookie = await signInAs(subject, viewers.admin);
     const ninaCookie = await signInAs(subject, 'nina.w@corner.test');
     const answers = await Promise.all([
-      send('PUT', `/admin/users/${nina.id}/type`, alexCookie, { type: 'designer' }),
-      send('PUT', `/admin/users/${alex.id}/type`, ninaCookie, { type: 'designer' }),
+      send('PUT', `/admin/users/${nina.id}/type`, alexCookie, {
+        type: 'designer',
+        revision: nina.revision + 1,
+      }),
+      send('PUT', `/admin/users/${alex.id}/type`, ninaCookie, {
+        type: 'designer',
+        revision: alex.revision,
+      }),
     ]);
     expect(answers.map((response) => response.statusCode).sort()).toEqual([200, 403]);
     const admins = await db().select().from(users).where(eq(users.type, 'admin'));
@@ -209,7 +243,10 @@ describe('back office: users', () => {
     // Whoever is left restores the other (the tests after this one expect Alex as admin).
     if (admins[0]!.id !== alex.id) {
       const left = await signInAs(subject, 'nina.w@corner.test');
-      await send('PUT', `/admin/users/${alex.id}/type`, left, { type: 'admin' });
+      await send('PUT', `/admin/users/${alex.id}/type`, left, {
+        type: 'admin',
+        revision: await revisionOf(alex.id),
+      });
     }
   });
 });

@@ -60,7 +60,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Saves a user's e-mail and name",
+        summary: "Saves a user's e-mail and name; a stale revision answers 409",
         params: adminUserParamsSchema,
         body: updateUserRequestSchema,
         response: { 200: adminUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -79,7 +79,8 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Changes a user's role and ends their sessions; not one's own",
+        summary:
+          "Changes a user's role and ends their sessions; not one's own; a stale revision answers 409",
         params: adminUserParamsSchema,
         body: changeUserTypeRequestSchema,
         response: { 200: userTypeChangedSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -87,7 +88,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewer = requireAdmin(request);
-      const changed = await changeUserType(db, viewer.id, request.params.id, request.body.type);
+      const changed = await changeUserType(db, viewer.id, request.params.id, request.body);
       if (!changed) throw AppError.notFound('User');
       await app.sessions.userChanged(changed.user.id);
       request.log.info(

@@ -2,6 +2,7 @@ import type { UserType } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
+import { nextRevision } from '../../lib/revision.js';
 import type { SessionStore } from './session-store.js';
 
 export async function findUserByEmail(db: Db, email: string) {
@@ -17,7 +18,10 @@ export async function changeUserType(
   type: UserType,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ type }).where(eq(users.id, userId));
+    await tx
+      .update(users)
+      .set({ type, revision: nextRevision(users.revision) })
+      .where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
   });
   await store.userChanged(userId);

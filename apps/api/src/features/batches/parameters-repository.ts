@@ -19,8 +19,7 @@ export function columnsOf(params: SavedParameters) {
   };
 }
 
-const stale = () =>
-  AppError.conflict('These parameters were changed by someone else; reload and try again');
+const stale = () => AppError.staleRevision('parameters');
 
 /**
  * Creates the batch's parameters (no estimateParamsId) or updates them. A save carrying an

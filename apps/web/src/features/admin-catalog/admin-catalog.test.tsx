@@ -1,12 +1,21 @@
-import type { AdminCatalogItem, AdminCatalogList, AdminKitchen } from '@corner/contracts';
-import { waitFor } from '@testing-library/react';
+import type {
+  AdminCatalogItem,
+  AdminCatalogList,
+  AdminContentItem,
+  AdminDelivery,
+  AdminKitchen,
+} from '@corner/contracts';
+import { waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { answerCalls } from '@/testing/answer-calls';
 import { makeImage } from '@/testing/fixtures';
 import { expectConsoleErrors, renderWithProviders, screen } from '@/testing/test-utils';
 import { CatalogItemDialog } from './components/catalog-item-dialog';
+import { useAdminKitchen } from './api/get-admin-kitchen';
+import { useCatalogItems } from './api/get-catalog-items';
 import { CatalogTable } from './components/catalog-table';
+import { ContentDialog } from './components/content-dialog';
 import { DeliveryDialog } from './components/delivery-dialog';
 import { slugFrom } from './components/forms';
 import type { Uploader } from './components/image-field';
@@ -32,6 +41,7 @@ const item: AdminCatalogItem = {
   image: null,
   isPublic: true,
   createdAt: '2025-02-01T10:00:00.000Z',
+  revision: 4,
 };
 const list: AdminCatalogList = { items: [item], page: 1, pageSize: 8, total: 1 };
 
@@ -197,5 +207,170 @@ describe('slugFrom', () => {
   it('keeps lowercase letters and digits joined by single hyphens', () => {
     expect(slugFrom('  Café Nord — 2 ')).toBe('cafe-nord-2');
     expect(slugFrom('x'.repeat(90))).toHaveLength(80);
+  });
+});
+
+/** The 409 of a save from a revision someone else has replaced since (decision 29). */
+const stale = (error: string) => ({ status: 409, body: { code: 'STALE_REVISION', error } });
+
+describe('editors after someone else saved the same thing', () => {
+  /** The table as the catalog page shows it: on the loaded list. */
+  function LoadedCatalog() {
+    const { data } = useCatalogItems({ page: 1, pageSize: 8 });
+    return data ? <CatalogTable items={data.items} uploader={fakeUploader} /> : null;
+  }
+
+  it('a catalog item: explains the stale save and reopens the dialog on the latest item', async () => {
+    expectConsoleErrors();
+    const theirs = { ...item, name: 'Smoked oak front (theirs)', revision: 5 };
+    const calls = answerCalls({
+      'GET /admin/catalog-items': [
+        { status: 200, body: list },
+        { status: 200, body: { ...list, items: [theirs] } },
+      ],
+      [`PUT /admin/catalog-items/${itemId}`]: stale(
+        'This catalog item was changed by someone else; reload and try again',
+      ),
+    });
+    const { user } = inRouter(<LoadedCatalog />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Smoked oak front' }));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save item' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Someone else saved this catalog item after you opened it, so your changes were not saved. Reload the catalog item to see the latest values, then make your changes again.',
+    );
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ revision: 4 });
+    await user.click(within(alert).getByRole('button', { name: 'Reload catalog item' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Name')).toHaveValue('Smoked oak front (theirs)'),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit catalog item' })).toBeInTheDocument();
+  });
+
+  it('a content item: shows the stale-save notice, not the bare error', async () => {
+    expectConsoleErrors();
+    const content: AdminContentItem = {
+      id: 'content-1',
+      name: 'Measuring guide',
+      body: '',
+      image: null,
+      stageKey: null,
+      projectId: null,
+      projectName: null,
+      position: 0,
+      createdAt: '2025-02-01T10:00:00.000Z',
+      revision: 6,
+    };
+    const calls = answerCalls({
+      'PUT /admin/content-items/content-1': stale(
+        'This content item was changed by someone else; reload and try again',
+      ),
+    });
+    const onReload = vi.fn();
+    const { user } = inRouter(
+      <ContentDialog
+        item={content}
+        projects={[]}
+        open
+        onOpenChange={() => {}}
+        uploader={fakeUploader}
+        onReload={onReload}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save content' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Someone else saved this content item after you opened it, so your changes were not saved.',
+    );
+    expect(alert).not.toHaveTextContent('Error:');
+    expect(calls[0]!.body).toMatchObject({ name: 'Measuring guide', revision: 6 });
+    await user.click(within(alert).getByRole('button', { name: 'Reload content item' }));
+    expect(onReload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a delivery: shows the stale-save notice and sends the revision it opened with', async () => {
+    expectConsoleErrors();
+    const projectId = '10000000-0000-4000-8000-000000000001';
+    const delivery: AdminDelivery = {
+      id: 'delivery-1',
+      projectId,
+      name: 'Crate 1',
+      image: null,
+      trackingLink: null,
+      createdAt: '2025-02-01T10:00:00.000Z',
+      revision: 2,
+    };
+    const calls = answerCalls({
+      [`PUT /admin/projects/${projectId}/deliveries/delivery-1`]: stale(
+        'This delivery was changed by someone else; reload and try again',
+      ),
+    });
+    const { user } = inRouter(
+      <DeliveryDialog
+        projectId={projectId}
+        delivery={delivery}
+        open
+        onOpenChange={() => {}}
+        uploader={fakeUploader}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Save delivery' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone else saved this delivery after you opened it, so your changes were not saved. Reload the delivery to see the latest values, then make your changes again.',
+    );
+    expect(calls[0]!.body).toMatchObject({ name: 'Crate 1', revision: 2 });
+  });
+
+  it('a kitchen: explains the stale save and reloads the latest kitchen into the form', async () => {
+    expectConsoleErrors();
+    const kitchen: AdminKitchen = {
+      id: 'kitchen-1',
+      slug: 'harbour-oak',
+      name: 'Harbour oak',
+      style: 'modern',
+      fromPrice: 12500,
+      published: false,
+      cover: null,
+      createdAt: '2025-02-01T10:00:00.000Z',
+      revision: 7,
+      summary: 'Oak.',
+      description: '',
+      renders: [],
+      components: [],
+    };
+    const theirs = { ...kitchen, name: 'Harbour oak (theirs)', revision: 8 };
+    const calls = answerCalls({
+      'GET /admin/kitchens/kitchen-1': [
+        { status: 200, body: kitchen },
+        { status: 200, body: theirs },
+      ],
+      'PUT /admin/kitchens/kitchen-1': [
+        stale('This kitchen was changed by someone else; reload and try again'),
+        { status: 200, body: { ...theirs, revision: 9 } },
+      ],
+    });
+    function LoadedKitchen() {
+      const { data } = useAdminKitchen('kitchen-1');
+      return data ? (
+        <KitchenEditor kitchen={data} uploader={fakeUploader} onSaved={() => {}} />
+      ) : null;
+    }
+    const { user } = inRouter(<LoadedKitchen />);
+    await user.click(await screen.findByRole('button', { name: 'Save kitchen' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Someone else saved this kitchen after you opened it, so your changes were not saved. Reload the kitchen to see the latest values, then make your changes again.',
+    );
+    await user.click(within(alert).getByRole('button', { name: 'Reload kitchen' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Harbour oak (theirs)'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save kitchen' }));
+    expect(await screen.findByText('Kitchen saved')).toBeInTheDocument();
+    const saves = calls.filter((call) => call.method === 'PUT').map((call) => call.body);
+    expect(saves).toMatchObject([{ revision: 7 }, { name: 'Harbour oak (theirs)', revision: 8 }]);
   });
 });

@@ -1,10 +1,11 @@
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { LazyToaster } from '@/components/ui/toast';
 import { expectConsoleErrors, renderWithProviders, screen } from '@/testing/test-utils';
 import { CreateProjectDialog } from './components/create-project-dialog';
 import { CustomerList } from './components/customer-list';
+import { useAdminProject } from './api/get-admin-project';
 import { ProjectEditor } from './components/project-editor';
 import { VersionList } from './components/version-list';
 import { answerCalls, makeAdminProject, projectId, versionId } from './testing';
@@ -89,8 +90,64 @@ describe('ProjectEditor', () => {
       name: 'Harbour kitchen II',
       status: 'design',
       customerEmails: ['sam@corner.test'],
+      revision: 2,
     });
     expect(await screen.findByText('Saved')).toBeInTheDocument();
+  });
+});
+
+describe('ProjectEditor after someone else saved the project', () => {
+  /** The editor as the project page mounts it: on the loaded project. */
+  function LoadedEditor() {
+    const { data } = useAdminProject(projectId);
+    return data ? <ProjectEditor project={data} /> : null;
+  }
+
+  it('explains the stale save (409) and reloads the latest project into the form', async () => {
+    expectConsoleErrors();
+    const theirs = makeAdminProject({ name: 'Harbour kitchen (theirs)', revision: 3 });
+    const calls = answerCalls({
+      [`GET /admin/projects/${projectId}`]: [
+        { status: 200, body: makeAdminProject() },
+        { status: 200, body: theirs },
+      ],
+      [`PUT /admin/projects/${projectId}`]: [
+        {
+          status: 409,
+          body: {
+            code: 'STALE_REVISION',
+            error: 'This project was changed by someone else; reload and try again',
+          },
+        },
+        { status: 200, body: makeAdminProject({ name: 'Mine again', revision: 4 }) },
+      ],
+    });
+    const { user } = inRouter(<LoadedEditor />);
+    const name = await screen.findByLabelText('Project name');
+    await user.clear(name);
+    await user.type(name, 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save project' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Someone else saved this project after you opened it, so your changes were not saved. Reload the project to see the latest values, then make your changes again.',
+    );
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ revision: 2 });
+    await user.click(within(alert).getByRole('button', { name: 'Reload project' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Project name')).toHaveValue('Harbour kitchen (theirs)'),
+    );
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Project name'));
+    await user.type(screen.getByLabelText('Project name'), 'Mine again');
+    await user.click(screen.getByRole('button', { name: 'Save project' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'PUT').at(-1)!.body).toMatchObject({
+        name: 'Mine again',
+        revision: 3,
+      }),
+    );
   });
 });
 

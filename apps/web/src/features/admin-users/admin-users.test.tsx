@@ -18,6 +18,7 @@ function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
     name: 'Dana',
     type: 'designer',
     createdAt: '2025-03-01T10:00:00.000Z',
+    revision: 3,
     ...overrides,
   };
 }
@@ -75,7 +76,10 @@ describe('AdminUsersPage', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Change role' }));
     expect((await screen.findAllByText('dana@corner.test is now admin'))[0]).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({ type: 'admin' });
+    expect(calls.find((call) => call.method === 'PUT')!.body).toEqual({
+      type: 'admin',
+      revision: 3,
+    });
     await waitFor(() =>
       expect(screen.getByLabelText('Role of dana@corner.test')).toHaveValue('admin'),
     );
@@ -164,7 +168,68 @@ describe('UserDialog', () => {
     await user.type(screen.getByLabelText('Name'), 'Dana Lee');
     await user.click(screen.getByRole('button', { name: 'Save user' }));
     await waitFor(() =>
-      expect(calls[0]!.body).toEqual({ email: 'dana@corner.test', name: 'Dana Lee' }),
+      expect(calls[0]!.body).toEqual({ email: 'dana@corner.test', name: 'Dana Lee', revision: 3 }),
     );
+  });
+});
+
+describe('user editors after someone else saved the user', () => {
+  const stale = {
+    status: 409,
+    body: {
+      code: 'STALE_REVISION',
+      error: 'This user was changed by someone else; reload and try again',
+    },
+  };
+
+  it('the user dialog explains the stale save and reopens on the latest user', async () => {
+    expectConsoleErrors();
+    const theirs = makeUser({ name: 'Dana (theirs)', revision: 4 });
+    const calls = answerCalls({
+      'GET /auth/session': session,
+      'GET /admin/users': [
+        { status: 200, body: list([admin, makeUser()]) },
+        { status: 200, body: list([admin, theirs]) },
+      ],
+      [`PUT /admin/users/${designerId}`]: stale,
+    });
+    const { user } = inRouter(<AdminUsersPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit dana@corner.test' }));
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Mine');
+    await user.click(screen.getByRole('button', { name: 'Save user' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Someone else saved this user after you opened it, so your changes were not saved. Reload the user to see the latest values, then make your changes again.',
+    );
+    expect(calls.find((call) => call.method === 'PUT')!.body).toMatchObject({ revision: 3 });
+    await user.click(within(alert).getByRole('button', { name: 'Reload user' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Dana (theirs)'));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a role change from a stale list shows the notice; Reload refreshes the list', async () => {
+    expectConsoleErrors();
+    const calls = answerCalls({
+      'GET /auth/session': session,
+      'GET /admin/users': [
+        { status: 200, body: list([admin, makeUser()]) },
+        { status: 200, body: list([admin, makeUser({ type: 'customer', revision: 4 })]) },
+      ],
+      [`PUT /admin/users/${designerId}/type`]: stale,
+    });
+    const { user } = inRouter(<AdminUsersPage />);
+    await user.selectOptions(await screen.findByLabelText('Role of dana@corner.test'), 'admin');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Change role' });
+    await user.click(within(confirm).getByRole('button', { name: 'Change role' }));
+    const alert = await within(confirm).findByRole('alert');
+    expect(alert).toHaveTextContent('Someone else saved this user after you opened it');
+    await user.click(within(alert).getByRole('button', { name: 'Reload user' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Role of dana@corner.test')).toHaveValue('customer');
+    expect(
+      calls.filter((call) => call.method === 'GET' && call.path === '/admin/users'),
+    ).toHaveLength(2);
   });
 });

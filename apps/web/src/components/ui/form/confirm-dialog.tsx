@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   pending: boolean;
   /** A failed call's message; the dialog stays open. */
   error?: string | null | undefined;
+  /** Shown in place of `error`, e.g. a StaleSaveNotice. */
+  notice?: ReactNode;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
@@ -29,11 +31,12 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
         <AlertDialog.Content className={styles.dialog}>
           <AlertDialog.Title>{props.title}</AlertDialog.Title>
           <AlertDialog.Description>{props.description}</AlertDialog.Description>
-          {props.error ? (
-            <p role="alert" className={styles.error}>
-              {props.error}
-            </p>
-          ) : null}
+          {props.notice ??
+            (props.error ? (
+              <p role="alert" className={styles.error}>
+                {props.error}
+              </p>
+            ) : null)}
           <div className={styles.actions}>
             <AlertDialog.Cancel asChild>
               <Button variant="secondary">Cancel</Button>

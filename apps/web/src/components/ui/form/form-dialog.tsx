@@ -13,6 +13,8 @@ export interface FormDialogProps {
   pending: boolean;
   /** A failed call's message, shown above the buttons; the dialog stays open. */
   error?: string | null | undefined;
+  /** Shown above the buttons in place of `error`, e.g. a StaleSaveNotice. */
+  notice?: ReactNode;
   children: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export function FormDialog({
   pendingLabel,
   pending,
   error,
+  notice,
   children,
 }: FormDialogProps) {
   return (
@@ -39,11 +42,12 @@ export function FormDialog({
           <Dialog.Title>{title}</Dialog.Title>
           <form onSubmit={onSubmit} className={styles.form} noValidate>
             {children}
-            {error ? (
-              <p role="alert" className={styles.error}>
-                {error}
-              </p>
-            ) : null}
+            {notice ??
+              (error ? (
+                <p role="alert" className={styles.error}>
+                  {error}
+                </p>
+              ) : null)}
             <div className={styles.actions}>
               <Dialog.Close asChild>
                 <Button variant="secondary">Cancel</Button>

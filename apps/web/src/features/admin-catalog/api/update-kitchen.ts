@@ -1,8 +1,8 @@
-import type { AdminKitchen, KitchenFormRequest } from '@corner/contracts';
+import type { AdminKitchen, UpdateKitchenRequest } from '@corner/contracts';
 import { api } from '@/lib/api-client';
 import { kitchenPath } from './keys';
 
-/** PUT /admin/kitchens/{id}: fields, renders, components, published. */
-export function updateKitchen(id: string, request: KitchenFormRequest) {
+/** PUT /admin/kitchens/{id}: fields, renders, components, published; stale revision: 409. */
+export function updateKitchen(id: string, request: UpdateKitchenRequest) {
   return api.put<AdminKitchen>(kitchenPath(id), request);
 }

@@ -5,12 +5,12 @@ import {
   filterDecimalInput,
 } from '@corner/contracts/display';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, FormDialog, inputClassName } from '@/components/ui/form';
+import { Field, FormDialog, inputClassName, saveFailure } from '@/components/ui/form';
 import { useSaveCatalogItem } from '../api/save-catalog-item';
 import styles from './admin-catalog.module.css';
-import { errorText } from '@/components/ui/form/error-text';
 import {
   blankCatalogItem,
   catalogItemFormSchema,
@@ -26,18 +26,23 @@ export interface CatalogItemDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   uploader: Uploader;
+  /** After a stale save: loads the latest item and opens the dialog afresh on it. */
+  onReload?: () => void;
 }
 
 /**
- * Mount it only while open: the form starts from the item as it is then.
+ * Mount it only while open: the form starts from the item as it is then, and a save sends
+ * back the revision it had (decision 29).
  * A catalog item: category, name, description, unit, USD price, picture, public or not. */
-export function CatalogItemDialog({ item, open, onOpenChange, uploader }: CatalogItemDialogProps) {
+export function CatalogItemDialog(props: CatalogItemDialogProps) {
+  const { open, onOpenChange, uploader, onReload = () => {} } = props;
+  const [item] = useState(props.item);
   const initial = item ? toCatalogItemValues(item) : blankCatalogItem;
   const form = useForm<CatalogItemFormValues, unknown, z.output<typeof catalogItemFormSchema>>({
     resolver: zodResolver(catalogItemFormSchema),
     defaultValues: initial,
   });
-  const save = useSaveCatalogItem(item?.id);
+  const save = useSaveCatalogItem(item);
   const { errors } = form.formState;
   const change = (next: boolean) => {
     if (!next) {
@@ -58,7 +63,7 @@ export function CatalogItemDialog({ item, open, onOpenChange, uploader }: Catalo
       submitLabel={item ? 'Save item' : 'Create item'}
       pendingLabel="Saving…"
       pending={save.isPending}
-      error={save.isError ? errorText(save.error) : null}
+      {...saveFailure(save.error, { subject: { noun: 'catalog item' }, onReload })}
     >
       <Field label="Category" error={errors.category?.message}>
         {(control) => (

@@ -1,8 +1,11 @@
 import type { AdminCatalogItem } from '@corner/contracts';
 import { catalogCategoryLabels, formatMoney } from '@corner/contracts/display';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
+import { useEditorSession } from '@/hooks/use-editor-session';
 import { useDeleteCatalogItem } from '../api/delete-catalog-item';
+import { catalogAdminKeys } from '../api/keys';
 import styles from './admin-catalog.module.css';
 import { CatalogItemDialog } from './catalog-item-dialog';
 import { DeleteButton } from './delete-button';
@@ -11,6 +14,10 @@ import type { Uploader } from './image-field';
 function CatalogRow({ item, uploader }: { item: AdminCatalogItem; uploader: Uploader }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteCatalogItem(item.id);
+  const queryClient = useQueryClient();
+  const { session, reload } = useEditorSession(() =>
+    queryClient.invalidateQueries({ queryKey: catalogAdminKeys.items() }),
+  );
   return (
     <tr>
       <td>
@@ -37,7 +44,14 @@ function CatalogRow({ item, uploader }: { item: AdminCatalogItem; uploader: Uplo
           />
         </div>
         {editing ? (
-          <CatalogItemDialog item={item} open onOpenChange={setEditing} uploader={uploader} />
+          <CatalogItemDialog
+            key={session}
+            item={item}
+            open
+            onOpenChange={setEditing}
+            uploader={uploader}
+            onReload={() => void reload()}
+          />
         ) : null}
       </td>
     </tr>

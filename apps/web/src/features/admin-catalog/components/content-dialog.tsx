@@ -1,11 +1,11 @@
 import type { AdminContentItem } from '@corner/contracts';
 import { stageKeys, stageNames } from '@corner/contracts/display';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, FormDialog, inputClassName } from '@/components/ui/form';
+import { Field, FormDialog, inputClassName, saveFailure } from '@/components/ui/form';
 import { useSaveContentItem } from '../api/save-content-item';
-import { errorText } from '@/components/ui/form/error-text';
 import {
   blankContent,
   contentFormSchema,
@@ -27,21 +27,22 @@ export interface ContentDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   uploader: Uploader;
+  /** After a stale save: loads the latest item and opens the dialog afresh on it. */
+  onReload?: () => void;
 }
 
-/** Mount it only while open. A guide or checklist: the dashboard stage and project it shows on. */
-export function ContentDialog({
-  item,
-  projects,
-  open,
-  onOpenChange,
-  uploader,
-}: ContentDialogProps) {
+/**
+ * Mount it only while open: a save sends back the revision the item had then (decision 29).
+ * A guide or checklist: the dashboard stage and project it shows on.
+ */
+export function ContentDialog(props: ContentDialogProps) {
+  const { projects, open, onOpenChange, uploader, onReload = () => {} } = props;
+  const [item] = useState(props.item);
   const form = useForm<ContentFormValues, unknown, z.output<typeof contentFormSchema>>({
     resolver: zodResolver(contentFormSchema),
     defaultValues: item ? toContentValues(item) : blankContent,
   });
-  const save = useSaveContentItem(item?.id);
+  const save = useSaveContentItem(item);
   const { errors } = form.formState;
   const options =
     item?.projectId && !projects.some((project) => project.id === item.projectId)
@@ -59,7 +60,7 @@ export function ContentDialog({
       submitLabel={item ? 'Save content' : 'Create content'}
       pendingLabel="Saving…"
       pending={save.isPending}
-      error={save.isError ? errorText(save.error) : null}
+      {...saveFailure(save.error, { subject: { noun: 'content item' }, onReload })}
     >
       <Field label="Title" error={errors.name?.message}>
         {(control) => <input {...control} className={inputClassName} {...form.register('name')} />}

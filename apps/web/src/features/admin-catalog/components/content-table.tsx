@@ -1,8 +1,11 @@
 import type { AdminContentItem } from '@corner/contracts';
 import { stageNames } from '@corner/contracts/display';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
+import { useEditorSession } from '@/hooks/use-editor-session';
 import { useDeleteContentItem } from '../api/delete-content-item';
+import { catalogAdminKeys } from '../api/keys';
 import styles from './admin-catalog.module.css';
 import { ContentDialog, type ProjectOption } from './content-dialog';
 import { DeleteButton } from './delete-button';
@@ -17,6 +20,10 @@ interface ContentRowProps {
 function ContentRow({ item, projects, uploader }: ContentRowProps) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteContentItem(item.id);
+  const queryClient = useQueryClient();
+  const { session, reload } = useEditorSession(() =>
+    queryClient.invalidateQueries({ queryKey: catalogAdminKeys.content() }),
+  );
   return (
     <tr>
       <td>{item.name}</td>
@@ -31,7 +38,9 @@ function ContentRow({ item, projects, uploader }: ContentRowProps) {
         </div>
         {editing ? (
           <ContentDialog
+            key={session}
             item={item}
+            onReload={() => void reload()}
             projects={projects}
             open
             onOpenChange={setEditing}

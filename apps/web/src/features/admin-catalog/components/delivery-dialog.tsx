@@ -1,10 +1,10 @@
 import type { AdminDelivery } from '@corner/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field, FormDialog, inputClassName } from '@/components/ui/form';
+import { Field, FormDialog, inputClassName, saveFailure } from '@/components/ui/form';
 import { useSaveDelivery } from '../api/save-delivery';
-import { errorText } from '@/components/ui/form/error-text';
 import {
   blankDelivery,
   deliveryFormSchema,
@@ -20,16 +20,22 @@ export interface DeliveryDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   uploader: Uploader;
+  /** After a stale save: loads the latest delivery and opens the dialog afresh on it. */
+  onReload?: () => void;
 }
 
-/** Mount it only while open. A delivery: its name, tracking link (http or https) and picture. */
+/**
+ * Mount it only while open: a save sends back the revision the delivery had then (decision
+ * 29). A delivery: its name, tracking link (http or https) and picture.
+ */
 export function DeliveryDialog(props: DeliveryDialogProps) {
-  const { projectId, delivery, open, onOpenChange, uploader } = props;
+  const { projectId, open, onOpenChange, uploader, onReload = () => {} } = props;
+  const [delivery] = useState(props.delivery);
   const form = useForm<DeliveryFormValues, unknown, z.output<typeof deliveryFormSchema>>({
     resolver: zodResolver(deliveryFormSchema),
     defaultValues: delivery ? toDeliveryValues(delivery) : blankDelivery,
   });
-  const save = useSaveDelivery(projectId, delivery?.id);
+  const save = useSaveDelivery(projectId, delivery);
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
     save.mutate(toDeliveryRequest(values), { onSuccess: () => onOpenChange(false) }),
@@ -43,7 +49,7 @@ export function DeliveryDialog(props: DeliveryDialogProps) {
       submitLabel={delivery ? 'Save delivery' : 'Add delivery'}
       pendingLabel="Saving…"
       pending={save.isPending}
-      error={save.isError ? errorText(save.error) : null}
+      {...saveFailure(save.error, { subject: { noun: 'delivery' }, onReload })}
     >
       <Field label="Name" error={errors.name?.message} hint="e.g. Crate 1 of 2">
         {(control) => <input {...control} className={inputClassName} {...form.register('name')} />}

@@ -1,8 +1,11 @@
 import type { AdminDelivery } from '@corner/contracts';
 import { formatDate } from '@corner/contracts/display';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
+import { useEditorSession } from '@/hooks/use-editor-session';
 import { useDeleteDelivery } from '../api/delete-delivery';
+import { catalogAdminKeys } from '../api/keys';
 import styles from './admin-catalog.module.css';
 import { DeleteButton } from './delete-button';
 import { DeliveryDialog } from './delivery-dialog';
@@ -11,6 +14,10 @@ import type { Uploader } from './image-field';
 function DeliveryRow({ delivery, uploader }: { delivery: AdminDelivery; uploader: Uploader }) {
   const [editing, setEditing] = useState(false);
   const remove = useDeleteDelivery(delivery.projectId, delivery.id);
+  const queryClient = useQueryClient();
+  const { session, reload } = useEditorSession(() =>
+    queryClient.invalidateQueries({ queryKey: catalogAdminKeys.deliveries(delivery.projectId) }),
+  );
   return (
     <tr>
       <td>{delivery.name}</td>
@@ -37,6 +44,8 @@ function DeliveryRow({ delivery, uploader }: { delivery: AdminDelivery; uploader
         </div>
         {editing ? (
           <DeliveryDialog
+            key={session}
+            onReload={() => void reload()}
             projectId={delivery.projectId}
             delivery={delivery}
             open

@@ -1,15 +1,16 @@
 import type { AdminKitchen, Image } from '@corner/contracts';
 import { filterDecimalInput } from '@corner/contracts/display';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button/button';
-import { Field, inputClassName } from '@/components/ui/form';
+import { Field, inputClassName, saveFailure } from '@/components/ui/form';
+import { getAdminKitchenQueryOptions } from '../api/get-admin-kitchen';
 import { useSaveKitchen } from '../api/save-kitchen';
 import styles from './admin-catalog.module.css';
 import { ComponentPicker, type PickedComponent } from './component-picker';
-import { errorText } from '@/components/ui/form/error-text';
 import {
   blankKitchen,
   kitchenFormSchema,
@@ -28,7 +29,11 @@ export interface KitchenEditorProps {
   onSaved: (kitchen: AdminKitchen) => void;
 }
 
-/** A gallery kitchen: its fields, renders (the first is the cover), components, published. */
+/**
+ * A gallery kitchen: its fields, renders (the first is the cover), components, published.
+ * A save sends back the revision the form was loaded or last saved at (decision 29), whatever
+ * a refetch of `kitchen` brings meanwhile.
+ */
 export function KitchenEditor({ kitchen, uploader, onSaved }: KitchenEditorProps) {
   const form = useForm<KitchenFormValues, unknown, z.output<typeof kitchenFormSchema>>({
     resolver: zodResolver(kitchenFormSchema),
@@ -36,11 +41,33 @@ export function KitchenEditor({ kitchen, uploader, onSaved }: KitchenEditorProps
   });
   const [renders, setRenders] = useState<Image[]>(kitchen?.renders ?? []);
   const [components, setComponents] = useState<PickedComponent[]>(kitchen?.components ?? []);
-  const save = useSaveKitchen(kitchen?.id);
+  const [revision, setRevision] = useState(kitchen?.revision ?? 0);
+  const save = useSaveKitchen(kitchen ? { id: kitchen.id, revision } : undefined);
+  const queryClient = useQueryClient();
   const { errors } = form.formState;
   const submit = form.handleSubmit((values) =>
-    save.mutate(toKitchenRequest(values, { renders, components }), { onSuccess: onSaved }),
+    save.mutate(toKitchenRequest(values, { renders, components }), {
+      onSuccess: (saved) => {
+        setRevision(saved.revision);
+        onSaved(saved);
+      },
+    }),
   );
+  const reload = async (id: string) => {
+    const fresh = await queryClient.fetchQuery({
+      ...getAdminKitchenQueryOptions(id),
+      staleTime: 0,
+    });
+    form.reset(toKitchenValues(fresh));
+    setRenders(fresh.renders);
+    setComponents(fresh.components);
+    setRevision(fresh.revision);
+    save.reset();
+  };
+  const failure = saveFailure(save.error, {
+    subject: { noun: 'kitchen' },
+    onReload: () => void (kitchen && reload(kitchen.id)),
+  });
   const text = (name: 'name' | 'summary', label: string) => (
     <Field label={label} error={errors[name]?.message}>
       {(control) => <input {...control} className={inputClassName} {...form.register(name)} />}
@@ -125,9 +152,10 @@ export function KitchenEditor({ kitchen, uploader, onSaved }: KitchenEditorProps
         <h2 id="kitchen-components">Components</h2>
         <ComponentPicker picked={components} onChange={setComponents} />
       </section>
-      {save.isError ? (
+      {failure.notice}
+      {failure.error ? (
         <p role="alert" className={styles.error}>
-          {errorText(save.error)}
+          {failure.error}
         </p>
       ) : null}
       {save.isSuccess && kitchen ? (

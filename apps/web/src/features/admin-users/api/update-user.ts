@@ -8,6 +8,7 @@ export function updateUser(userId: string, request: UpdateUserRequest) {
   return api.put<AdminUser>(userPath(userId), request);
 }
 
+/** Saves the user from the revision the editor opened (a stale one answers 409). */
 export function useUpdateUser(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,6 +8,7 @@ import { Pagination } from '@/components/ui/pagination/pagination';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useSession } from '@/lib/auth/get-session';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useEditorSession } from '@/hooks/use-editor-session';
 import { useUsers } from '../api/get-users';
 import styles from './admin-users.module.css';
 import { RoleChangeDialog, type RoleChange } from './role-change-dialog';
@@ -45,6 +46,11 @@ export function AdminUsersPage() {
   const page = pageOf(searchParams);
   const users = useUsers({ ...value, page });
   const [editing, setEditing] = useState<AdminUser | null>(null);
+  // After a stale save: the edited user as the refreshed list has them, in a fresh dialog.
+  const { session, reload } = useEditorSession(async () => {
+    const fresh = await users.refetch();
+    setEditing((current) => fresh.data?.items.find((user) => user.id === current?.id) ?? current);
+  });
   const [creating, setCreating] = useState(false);
   const [roleChange, setRoleChange] = useState<RoleChange | null>(null);
   return (
@@ -83,8 +89,9 @@ export function AdminUsersPage() {
       ) : null}
       <UserDialog open={creating} onOpenChange={setCreating} />
       <UserDialog
-        key={editing?.id ?? 'none'}
+        key={`${editing?.id ?? 'none'}:${session}`}
         user={editing ?? undefined}
+        onReload={() => void reload()}
         open={editing !== null}
         onOpenChange={(open) => (open ? null : setEditing(null))}
       />

@@ -1,8 +1,10 @@
 import type { AdminUser, UserType } from '@corner/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { saveFailure } from '@/components/ui/form';
 import { ConfirmDialog } from '@/components/ui/form/confirm-dialog';
 import { useToast } from '@/components/ui/toast';
 import { useChangeUserType } from '../api/change-user-type';
-import { errorText } from '@/components/ui/form/error-text';
+import { usersChanged } from '../api/keys';
 import { userTypeLabels } from './user-labels';
 
 export interface RoleChange {
@@ -15,9 +17,15 @@ export interface RoleChangeDialogProps {
   onClose: () => void;
 }
 
-/** Confirms a role change: it ends the user's sessions, so they sign in again. */
+const subject = { noun: 'user' };
+
+/**
+ * Confirms a role change: it ends the user's sessions, so they sign in again. The change is
+ * made from the user as listed; after a stale save, Reload refreshes the list and closes.
+ */
 export function RoleChangeDialog({ change, onClose }: RoleChangeDialogProps) {
   const mutation = useChangeUserType();
+  const queryClient = useQueryClient();
   const { toast } = useToast();
   const close = () => {
     mutation.reset();
@@ -26,7 +34,7 @@ export function RoleChangeDialog({ change, onClose }: RoleChangeDialogProps) {
   const confirm = () => {
     if (!change) return;
     mutation.mutate(
-      { userId: change.user.id, type: change.type },
+      { user: change.user, type: change.type },
       {
         onSuccess: ({ user }) => {
           toast.success(`${user.email} is now ${userTypeLabels[user.type].toLowerCase()}`);
@@ -50,7 +58,10 @@ export function RoleChangeDialog({ change, onClose }: RoleChangeDialogProps) {
       confirmLabel="Change role"
       pendingLabel="Changing…"
       pending={mutation.isPending}
-      error={mutation.isError ? errorText(mutation.error) : null}
+      {...saveFailure(mutation.error, {
+        subject,
+        onReload: () => void usersChanged(queryClient).then(close),
+      })}
       open={change !== null}
       onOpenChange={(open) => (open ? null : close())}
       onConfirm={confirm}

@@ -1,12 +1,11 @@
 import type { AdminUser } from '@corner/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Field, FormDialog, inputClassName } from '@/components/ui/form';
+import { Field, FormDialog, inputClassName, saveFailure } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { useCreateUser } from '../api/create-user';
 import { useUpdateUser } from '../api/update-user';
 import { blankUser, userFormSchema, type UserFormInput, type UserFormOutput } from './user-form';
-import { errorText } from '@/components/ui/form/error-text';
 import { userTypeLabels, userTypeOptions } from './user-labels';
 
 export interface UserDialogProps {
@@ -14,6 +13,8 @@ export interface UserDialogProps {
   user?: AdminUser | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** After a stale save: loads the latest user and opens the dialog afresh on it. */
+  onReload?: () => void;
 }
 
 const valuesOf = (user: AdminUser | undefined): UserFormInput =>
@@ -23,7 +24,7 @@ const valuesOf = (user: AdminUser | undefined): UserFormInput =>
  * A new user (a staff invite: they sign in with this e-mail), or another user's e-mail and
  * name. The role of an existing user is changed in the table, after a confirmation.
  */
-export function UserDialog({ user, open, onOpenChange }: UserDialogProps) {
+export function UserDialog({ user, open, onOpenChange, onReload = () => {} }: UserDialogProps) {
   const form = useForm<UserFormInput, unknown, UserFormOutput>({
     resolver: zodResolver(userFormSchema),
     values: valuesOf(user),
@@ -46,8 +47,10 @@ export function UserDialog({ user, open, onOpenChange }: UserDialogProps) {
       toast.success(user ? `Saved ${saved.email}` : `Added ${saved.email}`);
       change(false);
     };
-    if (user) update.mutate({ email: values.email, name: values.name }, { onSuccess: done });
-    else create.mutate(values, { onSuccess: done });
+    if (user) {
+      const request = { email: values.email, name: values.name, revision: user.revision };
+      update.mutate(request, { onSuccess: done });
+    } else create.mutate(values, { onSuccess: done });
   });
   return (
     <FormDialog
@@ -58,7 +61,7 @@ export function UserDialog({ user, open, onOpenChange }: UserDialogProps) {
       submitLabel={user ? 'Save user' : 'Add user'}
       pendingLabel="Saving…"
       pending={save.isPending}
-      error={save.isError ? errorText(save.error) : null}
+      {...saveFailure(save.error, { subject: { noun: 'user' }, onReload })}
     >
       <Field
         label="E-mail"

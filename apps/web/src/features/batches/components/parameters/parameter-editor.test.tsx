@@ -304,7 +304,7 @@ describe('batch parameter editor', () => {
       [saveCall]: {
         status: 409,
         body: {
-          code: 'CONFLICT',
+          code: 'STALE_REVISION',
           error: 'These parameters were changed by someone else; reload and try again',
         },
       },

@@ -3,7 +3,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button/button';
 import { toast } from '@/components/ui/toast';
-import { isApiError } from '@/lib/api-error';
+import { StaleSaveNotice } from '@/components/ui/form';
+import { isStaleSave } from '@/lib/api-error';
 import { logger } from '@/lib/logger';
 import { useUpdateParameters } from '../../api/update-parameters';
 import { useRefreshBatches } from '../../api/refresh-batch';
@@ -20,6 +21,8 @@ import { useClickOutside } from './use-click-outside';
 
 export const SAVE_SUCCESS_MESSAGE = 'Batch params saved successfully';
 export const SAVE_FAILURE_MESSAGE = 'Failed to save batch params';
+
+const parametersSubject = { noun: 'parameters', plural: true };
 
 export interface ParameterEditorProps {
   projectId: string;
@@ -64,7 +67,7 @@ export function ParameterEditor({ projectId, batchId, params }: ParameterEditorP
       onError: (error) => {
         logger.error(SAVE_FAILURE_MESSAGE, error);
         toast.error(SAVE_FAILURE_MESSAGE);
-        if (isApiError(error) && error.status === 409) setStale(true);
+        if (isStaleSave(error)) setStale(true);
       },
     });
   });
@@ -74,15 +77,7 @@ export function ParameterEditor({ projectId, batchId, params }: ParameterEditorP
   return (
     <div ref={containerRef} className={styles.editor}>
       {stale ? (
-        <div role="alert" className={styles.staleNotice}>
-          <p>
-            Someone else saved these parameters after you opened them, so your changes were not
-            saved. Reload the parameters to see the latest values, then make your changes again.
-          </p>
-          <Button variant="secondary" onClick={() => void reload()}>
-            Reload parameters
-          </Button>
-        </div>
+        <StaleSaveNotice subject={parametersSubject} onReload={() => void reload()} />
       ) : null}
 
       {showForm ? (
