@@ -1,4 +1,4 @@
-// One lint setup for every workspace: type-aware TypeScript rules everywhere,
+// One lint setup for every workspace: type-aware TypeScript rules everywhere (decision 28),
 // React hooks and accessibility rules for the web app, and the web app's layering.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
