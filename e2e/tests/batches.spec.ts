@@ -17,7 +17,8 @@ let gardenId = '';
 
 /** Staff reach the customer's projects through the customer's profile. */
 async function findProjects(page: Page): Promise<void> {
-  const json = async (path: string) => (await page.request.get(`/api/v1${path}`)).json();
+  const json = async (path: string): Promise<unknown> =>
+    (await page.request.get(`/api/v1${path}`)).json();
   const customer = (await json('/user?email=customer%40corner.example')) as { id: string };
   const projects = (await json(`/user/${customer.id}/projects`)) as Array<{
     id: string;

@@ -93,7 +93,11 @@ describe('calculateEstimate, price list version 1', () => {
     {
       case: 'US, countertop delivery chosen but the version has no countertop',
       lines: withoutCountertop,
-      params: { ...us, usPart: 'mid', isCountertopDeliverySeparated: true },
+      params: {
+        ...us,
+        usPart: 'mid',
+        isCountertopDeliverySeparated: true,
+      } satisfies PricingParameters,
       // delivery = 1800 x 1.15 (mid) x 1.25 = 2587.50, no countertop delivery
       expected: {
         materialsCost: 1716.5,

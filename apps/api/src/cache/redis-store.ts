@@ -39,9 +39,9 @@ interface ScriptedRedis extends Redis {
 
 export interface RedisStoreEvents {
   /** The connection failed or dropped (ioredis keeps reconnecting). */
-  onError(error: Error): void;
+  onError: (error: Error) => void;
   /** Connected (again). */
-  onReady(): void;
+  onReady: () => void;
 }
 
 export class RedisStore implements CacheStore {

@@ -19,7 +19,6 @@ import pg from 'pg';
 type Session = NodePgSession<Record<string, unknown>, TablesRelationalConfig>;
 type Transaction = NodePgTransaction<Record<string, unknown>, TablesRelationalConfig>;
 type SessionSchema = ConstructorParameters<typeof NodePgSession>[2];
-type TransactionSchema = ConstructorParameters<typeof NodePgTransaction>[2];
 
 /** What transaction() reads of its session: fields its type declares private or protected. */
 interface SessionFields {
@@ -29,6 +28,8 @@ interface SessionFields {
   options: ConstructorParameters<typeof NodePgSession>[3];
 }
 
+// Kept unbound on purpose: pooledTransaction calls it with the session as `this`.
+// eslint-disable-next-line @typescript-eslint/unbound-method
 const unpooledTransaction = NodePgSession.prototype.transaction;
 
 async function pooledTransaction<T>(
@@ -43,7 +44,7 @@ async function pooledTransaction<T>(
 
   const pooled = await client.connect();
   const session = new NodePgSession(pooled, dialect, schema, options);
-  const tx = new NodePgTransaction(dialect, session, schema as TransactionSchema) as Transaction;
+  const tx = new NodePgTransaction(dialect, session, schema);
   let began = false;
   let brokenConnection: Error | undefined;
   try {
@@ -80,6 +81,6 @@ let installed = false;
 /** Makes every pooled drizzle transaction give its client back, whatever fails. Idempotent. */
 export function givePooledClientsBackOnFailure(): void {
   if (installed) return;
-  NodePgSession.prototype.transaction = pooledTransaction as Session['transaction'];
+  NodePgSession.prototype.transaction = pooledTransaction;
   installed = true;
 }

@@ -101,14 +101,15 @@ export function sendFrameworkError(
   error: FastifyError,
   request: FastifyRequest,
   reply: FastifyReply,
-) {
+): void {
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
       ? 'A part of the address is too long'
       : 'The address is not valid';
   request.log.info({ code: error.code }, 'request refused by the router');
   const body: ErrorBody = { error: message, code: errorCodes.badRequest };
-  return reply.status(400).send(body);
+  // Fastify calls this without waiting on it; the reply is thenable, not a promise to keep.
+  void reply.status(400).send(body);
 }
 
 /** Node's refusals before a request exists, by its error code; anything else is a 400. */

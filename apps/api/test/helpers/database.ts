@@ -48,11 +48,10 @@ async function openPostgresTestDatabase(options: DatabaseOptions): Promise<Datab
     { driver: 'postgres', url: withDatabaseName(server, name) },
     options,
   );
-  const close = database.close;
   return {
     ...database,
     close: async () => {
-      await close();
+      await database.close();
       await onServer(server, `drop database if exists ${name} with (force)`);
     },
   };

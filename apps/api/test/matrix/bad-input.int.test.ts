@@ -65,7 +65,7 @@ async function snapshot() {
         `select coalesce(string_agg(t::text, '|' order by t::text), '') as rows from ${table} t`,
       ),
     );
-    const rows = (result as unknown as { rows: { rows: string }[] }).rows;
+    const rows = (result as { rows: { rows: string }[] }).rows;
     texts.push(`${table}: ${rows[0]!.rows}`);
   }
   return texts;

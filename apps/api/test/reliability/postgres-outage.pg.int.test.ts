@@ -95,7 +95,7 @@ async function call(method: 'GET' | 'POST', url: string, payload?: unknown) {
   const ok = response.statusCode >= 200 && response.statusCode < 300;
   if (ok && phase !== 'down') successesSinceRestart += 1;
   if (response.statusCode === 503) {
-    const body = response.json() as { code?: string; error?: string };
+    const body = response.json<{ code?: string; error?: string }>();
     if (body.code !== 'SERVICE_UNAVAILABLE' || !/database is unavailable/i.test(body.error ?? '')) {
       unexpected.push(`${method} ${url}: 503 ${response.body}`);
     }
@@ -127,7 +127,7 @@ async function worker(id: number) {
     const name = `w${id}-r${round}`;
     const created = await call('POST', `${projectUrl}/create-new-batch`, { name });
     if (created.statusCode === 201) {
-      const batchId = (created.json() as { id: string }).id;
+      const batchId = created.json<{ id: string }>().id;
       acks.set(batchId, { batchId, name });
       let known: { paramsId?: string; revision?: number } = {};
       for (let save = 0; save < 3 && running; save += 1) {
@@ -141,7 +141,7 @@ async function worker(id: number) {
           ...(known.paramsId ? { estimateParamsId: known.paramsId, revision: known.revision } : {}),
         });
         if (saved.statusCode === 200) {
-          const params = (saved.json() as { estimateParams: { id: string; revision: number } })
+          const params = saved.json<{ estimateParams: { id: string; revision: number } }>()
             .estimateParams;
           known = { paramsId: params.id, revision: params.revision };
           acknowledgedSaves += 1;
@@ -150,8 +150,8 @@ async function worker(id: number) {
           // Unknown whether an unanswered save committed: learn the batch's state again.
           const batch = await call('GET', `${projectUrl}/batches/${batchId}`);
           if (batch.statusCode !== 200) break;
-          const params = (batch.json() as { estimateParams: { id: string; revision: number } })
-            .estimateParams as { id: string; revision: number } | null;
+          const params = batch.json<{ estimateParams: { id: string; revision: number } | null }>()
+            .estimateParams;
           known = params ? { paramsId: params.id, revision: params.revision } : {};
         }
       }

@@ -56,9 +56,9 @@ describe('two API instances on one database and Redis', () => {
     const asked = await post(first, '/auth/sign-in-link', { email: viewers.designer });
     expect(asked.statusCode).toBe(202);
     await first.app.authTasks.settled();
-    const outbox = (await get(second, '/dev/outbox', '')).json() as {
+    const outbox = (await get(second, '/dev/outbox', '')).json<{
       mails: Array<{ to: string; text: string }>;
-    };
+    }>();
     const mail = outbox.mails.find((each) => each.to === viewers.designer);
     const token = mail?.text.match(/token=([\w-]+)/)?.[1];
     expect(token).toBeDefined();

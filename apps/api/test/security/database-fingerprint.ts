@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 
 /*
@@ -9,12 +9,21 @@ import type { Db } from '../../src/db/client.js';
 
 const bookkeeping = new Set(['sessions', 'sign_in_tokens', 'mail_outbox', 'view_events']);
 
+/** A raw query's rows: both drivers answer `{ rows }`, which the shared Db type leaves unknown. */
+async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
+}
+
 async function dataTables(db: Db): Promise<string[]> {
-  const result = await db.execute<{ table_name: string }>(sql`
+  const rows = await rowsOf<{ table_name: string }>(
+    db,
+    sql`
     select table_name from information_schema.tables
     where table_schema = 'public' and table_type = 'BASE TABLE'
-    order by table_name`);
-  return result.rows.map((row) => row.table_name).filter((name) => !bookkeeping.has(name));
+    order by table_name`,
+  );
+  return rows.map((row) => row.table_name).filter((name) => !bookkeeping.has(name));
 }
 
 /** A function answering the current fingerprint of the data tables. */
@@ -28,7 +37,7 @@ export async function databaseFingerprint(db: Db): Promise<() => Promise<string>
     `select md5(string_agg(part, '|' order by part)) as hash from (${parts.join(' union all ')}) parts`,
   );
   return async () => {
-    const result = await db.execute<{ hash: string }>(query);
-    return result.rows[0]!.hash;
+    const [row] = await rowsOf<{ hash: string }>(db, query);
+    return row!.hash;
   };
 }

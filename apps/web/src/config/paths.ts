@@ -1,14 +1,12 @@
-import type { CatalogCategory } from '@corner/contracts';
-
 /** Every in-app address in one place, so links and routes never drift apart. */
 export const paths = {
   home: '/',
   kitchens: '/kitchens',
   kitchen: (slug: string) => `/kitchens/${encodeURIComponent(slug)}`,
   components: '/components',
-  category: (category: CatalogCategory | string, page?: number) =>
+  category: (category: string, page?: number) =>
     `/components/${encodeURIComponent(category)}${page && page > 1 ? `?page=${page}` : ''}`,
-  component: (category: CatalogCategory | string, id: string) =>
+  component: (category: string, id: string) =>
     `/components/${encodeURIComponent(category)}/${encodeURIComponent(id)}`,
   projects: '/projects',
   admin: '/admin',

@@ -47,9 +47,7 @@ describe('api client: requests', () => {
     ).resolves.toEqual({ ok: true });
 
     const [url, init] = fetch.mock.calls[0] ?? [];
-    expect(String(url)).toBe(
-      'http://localhost:3000/api/v1/project/p1/create-new-batch?email=a%40b.c',
-    );
+    expect(url).toBe('http://localhost:3000/api/v1/project/p1/create-new-batch?email=a%40b.c');
     expect(init?.method).toBe('POST');
     expect(init?.credentials).toBe('same-origin');
     expect(init?.body).toBe('{"name":"initial estimate"}');

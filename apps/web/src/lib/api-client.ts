@@ -71,7 +71,7 @@ export function parseJson(text: string): unknown {
 function readErrorBody(text: string): ErrorBodyLike {
   try {
     const body = parseJson(text);
-    return body !== null && typeof body === 'object' ? (body as ErrorBodyLike) : {};
+    return body !== null && typeof body === 'object' ? body : {};
   } catch {
     return {};
   }

@@ -32,7 +32,9 @@ export function answerCalls(
     vi.fn(async (input: string, init: RequestInit) => {
       const path = new URL(input).pathname.replace('/api/v1', '');
       const method = init.method ?? 'GET';
-      calls.push({ method, path, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const body: unknown =
+        typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path, body });
       const planned = answers[`${method} ${path}`];
       const next =
         (Array.isArray(planned) ? planned.shift() : planned) ?? otherwise?.(method, path);

@@ -114,11 +114,11 @@ describe('back office: deliveries', () => {
       trackingLink: 'https://track.example/casey?id=1',
     });
     expect(created.statusCode).toBe(201);
-    const { id } = created.json() as { id: string };
+    const { id } = created.json<{ id: string }>();
     const stages = await call('GET', `/project/${seeded.projectA.id}/stages`, customerA);
-    const { stages: timeline } = stages.json() as {
+    const { stages: timeline } = stages.json<{
       stages: { key: string; deliveryId: string | null }[];
-    };
+    }>();
     const deliveryStage = timeline.find((stage) => stage.key === 'delivery');
     expect(deliveryStage?.deliveryId).toBe(id);
     const shown = await call('GET', `/content/delivery/${id}`, customerA);

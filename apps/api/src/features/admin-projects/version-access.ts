@@ -17,7 +17,7 @@ export function versionAccess(app: FastifyInstance) {
   const db = app.database.db;
   return {
     /** The version of the project named by the path; 404 when there is none. */
-    async target(request: FastifyRequest) {
+    target: async (request: FastifyRequest) => {
       // The route's params schema has checked them.
       const { id, versionId } = request.params as { id: string; versionId: string };
       if (!isUuid(id)) throw AppError.notFound('Project');
@@ -26,7 +26,7 @@ export function versionAccess(app: FastifyInstance) {
       return version;
     },
     /** After a change: drop the project's cache and answer the version as it now is. */
-    async changed(projectId: string, versionId: string) {
+    changed: async (projectId: string, versionId: string) => {
       await app.cache.invalidateProject(projectId);
       const version = await findAdminVersion(db, projectId, versionId);
       if (!version) throw AppError.notFound('Design version');

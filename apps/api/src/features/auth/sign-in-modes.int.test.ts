@@ -92,7 +92,7 @@ describe('mail delivery', () => {
   it('lists the mails at /dev/outbox in local mode, newest first', async () => {
     const response = await local.app.inject({ url: '/api/v1/dev/outbox' });
     expect(response.statusCode).toBe(200);
-    const { mails } = response.json() as { mails: Array<{ to: string; createdAt: string }> };
+    const { mails } = response.json<{ mails: Array<{ to: string; createdAt: string }> }>();
     expect(mails.length).toBeGreaterThan(0);
     const times = mails.map((mail) => mail.createdAt);
     expect(times).toEqual([...times].sort().reverse());

@@ -63,13 +63,14 @@ export async function listBatches(db: Db, projectId: string): Promise<BatchSumma
 async function batchVersions(db: Db, batchId: string) {
   const versions = await versionRowsOfBatch(db, batchId);
   const ids = versions.map((version) => version.id);
-  const estimates = ids.length > 0 ? await latestEstimates(db, ids, batchId) : new Map();
+  const estimates =
+    ids.length > 0 ? await latestEstimates(db, ids, batchId) : new Map<string, { id: string }>();
   return versions.map((version) => ({
     id: version.id,
     projectId: version.projectId,
     name: version.name,
     createdAt: version.createdAt.toISOString(),
-    estimateId: (estimates.get(version.id)?.id as string | undefined) ?? null,
+    estimateId: estimates.get(version.id)?.id ?? null,
   }));
 }
 

@@ -51,7 +51,13 @@ beforeAll(async () => {
       { name: 'Template tips', stageKey: 'production', projectId: demo!.id },
     ])
     .returning();
-  [ids.shared, ids.ownA, ids.ownB, ids.demo] = items.map((item) => item.id);
+  // One row back for each row inserted.
+  [ids.shared, ids.ownA, ids.ownB, ids.demo] = items.map((item) => item.id) as [
+    string,
+    string,
+    string,
+    string,
+  ];
   const stages = await db
     .insert(substages)
     .values([
@@ -73,7 +79,7 @@ beforeAll(async () => {
       },
     ])
     .returning();
-  [ids.substageA, ids.substageB] = stages.map((stage) => stage.id);
+  [ids.substageA, ids.substageB] = stages.map((stage) => stage.id) as [string, string];
   const rows = await db
     .insert(deliveries)
     .values([
@@ -87,7 +93,7 @@ beforeAll(async () => {
       { projectId: projectB.id, name: 'Olivia crate', trackingLink: null },
     ])
     .returning();
-  [ids.deliveryA, ids.deliveryB] = rows.map((row) => row.id);
+  [ids.deliveryA, ids.deliveryB] = rows.map((row) => row.id) as [string, string];
 });
 afterAll(() => subject.close());
 

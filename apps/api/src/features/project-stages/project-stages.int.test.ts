@@ -36,7 +36,13 @@ beforeAll(async () => {
       { name: 'Template tips', stageKey: 'production', projectId: demoId },
     ])
     .returning();
-  [content.shared, content.ownA, content.ownB, content.demo] = rows.map((row) => row.id);
+  // One row back for each row inserted.
+  [content.shared, content.ownA, content.ownB, content.demo] = rows.map((row) => row.id) as [
+    string,
+    string,
+    string,
+    string,
+  ];
 });
 afterAll(() => subject.close());
 

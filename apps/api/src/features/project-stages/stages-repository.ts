@@ -63,7 +63,7 @@ async function storedSubstages(db: Db, projectId: string) {
 /** Stored substages as stages (the days follow their dates). */
 function fromRows(rows: SubstageRow[]) {
   return rows.map((row) => ({
-    id: row.id as string | null,
+    id: row.id,
     key: row.key as StageKey,
     name: row.name,
     days: daysBetween(row.startDate, row.endDate),

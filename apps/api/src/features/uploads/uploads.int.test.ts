@@ -109,6 +109,8 @@ describe('POST /api/v1/admin/images', () => {
         width: 2600,
         height: 2600,
         channels: 3,
+        // The noise covers the whole picture; sharp's types ask for a background all the same.
+        background: 'black',
         noise: { type: 'gaussian', mean: 128, sigma: 60 },
       },
     })

@@ -6,7 +6,7 @@ import styles from './errors.module.css';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) {
-    const data = error.data instanceof Error ? error.data.message : error.data;
+    const data: unknown = error.data instanceof Error ? error.data.message : error.data;
     const detail = typeof data === 'string' ? data : undefined;
     return [`${error.status} ${error.statusText}`.trim(), detail].filter(Boolean).join(': ');
   }

@@ -40,16 +40,13 @@ function emit(next: ToastItem[]) {
 }
 
 export const toastStore = {
-  subscribe(listener: Listener): () => void {
+  // Arrow functions: React's useSyncExternalStore is handed these without their object.
+  subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  getSnapshot(): ToastItem[] {
-    return items;
-  },
-  isActive(): boolean {
-    return active;
-  },
+  getSnapshot: (): ToastItem[] => items,
+  isActive: (): boolean => active,
   add(input: ToastInput): number {
     const id = nextId++;
     const item: ToastItem = {
@@ -95,7 +92,7 @@ export interface ToastFunction {
   success(title: string, options?: ToastOptions): number;
   error(title: string, options?: ToastOptions): number;
   info(title: string, options?: ToastOptions): number;
-  dismiss(id: number): void;
+  dismiss: (id: number) => void;
 }
 
 export const toast: ToastFunction = Object.assign(

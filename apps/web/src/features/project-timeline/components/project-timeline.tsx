@@ -1,6 +1,6 @@
 import type { PlannedStage, StageStatus } from '@corner/contracts/display';
 import { formatDate, stageStatus } from '@corner/contracts/display';
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styles from './project-timeline.module.css';
 
 export interface ProjectTimelineProps {
@@ -49,7 +49,7 @@ export function ProjectTimeline({ stages, today, renderStageDetails }: ProjectTi
             key={stage.key}
             className={styles.segment}
             data-status={stageStatus(stage, today)}
-            style={{ flexGrow: stage.days } as CSSProperties}
+            style={{ flexGrow: stage.days }}
             title={stage.name}
           />
         ))}
