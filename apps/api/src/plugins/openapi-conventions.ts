@@ -130,5 +130,5 @@ export const transformDocument: SwaggerTransformObject = (input) => {
   dropUnusedComponents(document);
   typeNullableUnions(document.paths);
   describeErrors(document.paths);
-  return document as ReturnType<SwaggerTransformObject>;
+  return document;
 };

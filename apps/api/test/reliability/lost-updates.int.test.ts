@@ -40,13 +40,13 @@ interface Editor {
 async function created(url: string, as: string, body: unknown) {
   const response = await call('POST', url, as, body);
   expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: string };
+  return response.json<{ id: string }>();
 }
 
 async function loaded(url: string, as: string, id?: string) {
   const response = await call('GET', url, as);
   expect(response.statusCode, response.body).toBe(200);
-  const body = response.json() as Record<string, unknown> & { items?: { id: string }[] };
+  const body = response.json<Record<string, unknown> & { items?: { id: string }[] }>();
   if (id === undefined) return body;
   const list = (body.items ?? body) as unknown as { id: string }[];
   return list.find((row) => row.id === id) as unknown as Record<string, unknown>;
@@ -186,7 +186,7 @@ describe('two editors saving from the same revision', () => {
       ]);
       const statuses = answers.map((answer) => answer.statusCode);
       expect([...statuses].sort()).toEqual([200, 409]);
-      const winner = answers[statuses.indexOf(200)]!.json() as Record<string, unknown>;
+      const winner = answers[statuses.indexOf(200)]!.json<Record<string, unknown>>();
       expect(await load(url)).toMatchObject({ [field]: winner[field], revision: revision + 1 });
     },
   );

@@ -42,7 +42,8 @@ async function readFile(request: FastifyRequest) {
   }
   const parts = request.parts();
   try {
-    const { value: part } = await parts.next();
+    const first = await parts.next();
+    const part = first.done ? undefined : first.value;
     if (!part || part.type !== 'file' || part.fieldname !== uploadLimits.fieldName) {
       throw AppError.badRequest(uploadMessages.noFile);
     }
