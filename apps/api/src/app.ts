@@ -109,7 +109,12 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(originCheck, { publicUrl: config.PUBLIC_URL });
   app.register(cache, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
   app.register(session, { production: config.isProduction, secret: config.SESSION_SECRET });
-  app.register(mail, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  app.register(mail, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    secret: config.SESSION_SECRET,
+    keepSentCopies: !config.isProduction,
+  });
   app.register(access);
 
   // Routes

@@ -85,8 +85,27 @@ describe('mail delivery', () => {
     expect(pending).toMatchObject({ sentAt: null, attempts: 1 });
     expect(sink.lastSignInToken('late@corner.test')).toBeUndefined();
     await sink.start();
-    await local.app.mail.sender.deliverDue(new Date(Date.now() + 60 * 60_000));
+    await local.app.mail.sender.deliverDue(new Date(Date.now() + 2 * 60_000));
     expect(sink.lastSignInToken('late@corner.test')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('drops a mail whose link expired before the mail server came back, sending nothing', async () => {
+    await local.app.database.db
+      .insert(users)
+      .values({ email: 'later@corner.test', name: 'Later', type: 'customer' });
+    await sink.stop();
+    expect((await askLink(local, 'later@corner.test', '10.3.0.2')).statusCode).toBe(202);
+    await local.app.authTasks.settled();
+    await local.app.mail.sender.deliverDue();
+    await sink.start();
+    await local.app.mail.sender.deliverDue(new Date(Date.now() + 11 * 60_000));
+    expect(sink.lastSignInToken('later@corner.test')).toBeUndefined();
+    const [dropped] = await local.app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'later@corner.test'));
+    expect(dropped).toMatchObject({ sentAt: null, sealedSecrets: null });
+    expect(dropped!.lastError).toMatch(/expired/);
   });
 
   it('lists the mails at /dev/outbox in local mode, newest first', async () => {
