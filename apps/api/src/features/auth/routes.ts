@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { latestMails } from '../../mail/outbox.js';
 import { requireViewer } from './guards.js';
+import { linkBase } from './link-base.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { signInRateLimiters } from './sign-in-rate-limits.js';
 import { sendSignInLink } from './send-sign-in-link.js';
@@ -43,8 +44,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       },
     },
     async (request, reply) => {
-      // The origin check has made sure the Origin header is our own origin.
-      const base = options.publicUrl ?? request.headers.origin!;
+      const base = linkBase(app, options.publicUrl);
       // Answer first and work after, so the timing says nothing about the account either.
       app.authTasks.run('sign-in-link', async () => {
         await sendSignInLink(app, base, request.body);
