@@ -8,11 +8,10 @@ import { logTransport, MailSender, smtpTransport } from '../mail/sender.js';
 declare module 'fastify' {
   interface FastifyInstance {
     mail: {
-      /** Writes the mail to the outbox and starts a delivery pass without waiting for it. */
-      send(mail: Mail): Promise<void>;
       /**
-       * Writes the mail in `db` (a transaction it belongs to) without starting a pass: the
-       * poll sends it, so its sending is not tied to the request that wrote it.
+       * Writes the mail to the outbox in `db` (a transaction it belongs to). The poll sends
+       * it within seconds; no pass starts at once, so the sending is not tied in time to the
+       * request that wrote the mail (a sign-in link request must not show it made one).
        */
       write(db: Db, mail: Mail): Promise<void>;
       sender: MailSender;
@@ -38,15 +37,8 @@ async function mailPlugin(app: FastifyInstance, options: MailPluginOptions) {
     : logTransport(log);
   const sealer = new MailSealer(options.secret);
   const sender = new MailSender(app.database.db, transport, log, sealer, options.keepSentCopies);
-  const kick = () => {
-    sender.deliverDue().catch((error: unknown) => log.error({ err: error }, 'mail pass failed'));
-  };
   app.decorate('mail', {
     sender,
-    send: async (mail: Mail) => {
-      await enqueueMail(app.database.db, sealer, mail);
-      kick();
-    },
     write: (db: Db, mail: Mail) => enqueueMail(db, sealer, mail),
   });
   app.addHook('onReady', async () => sender.start(pollIntervalMs));
