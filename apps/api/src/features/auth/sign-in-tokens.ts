@@ -59,7 +59,7 @@ const refusal = {
   invalid: () =>
     new AppError(
       errorCodes.linkInvalid,
-      'This sign-in link is not valid for this e-mail address. Enter the address it was sent to, or send yourself a new link.',
+      'This sign-in link is not valid for this e-mail address, or a newer link has replaced it. Enter the address it was sent to, or send yourself a new link.',
       400,
     ),
   used: () =>
