@@ -40,6 +40,7 @@ import demoData from './plugins/demo-data.js';
 import errorHandler, { handleClientError, sendFrameworkError } from './plugins/error-handler.js';
 import nulGuard from './plugins/nul-guard.js';
 import files, { fileRoutes } from './plugins/files.js';
+import hostCheck from './plugins/host-check.js';
 import mail from './plugins/mail.js';
 import openApi from './plugins/openapi.js';
 import originCheck from './plugins/origin-check.js';
@@ -112,10 +113,20 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
 
   // App plugins
   app.register(demoData, { enabled: config.DEMO_DATA });
+  app.register(hostCheck, {
+    publicUrl: config.PUBLIC_URL,
+    production: config.isProduction,
+    listenHost: config.HOST,
+  });
   app.register(originCheck, { publicUrl: config.PUBLIC_URL });
   app.register(cache, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
   app.register(session, { production: config.isProduction, secret: config.SESSION_SECRET });
-  app.register(mail, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM });
+  app.register(mail, {
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    secret: config.SESSION_SECRET,
+    keepSentCopies: !config.isProduction,
+  });
   app.register(access);
 
   // Routes

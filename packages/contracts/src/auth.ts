@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorCodes } from './errors.js';
 import { emailSchema } from './email.js';
+import { returnToMaxLength, returnToPattern } from './return-to.js';
 
 /*
  * Sign-in with a link sent by e-mail (PRODUCT.md section 2). Calls under /api/v1:
@@ -17,11 +18,11 @@ export type UserType = z.infer<typeof userTypeSchema>;
 
 export { emailSchema } from './email.js';
 
-/** Only same-site paths: a link must never send the user to another site after sign-in. */
+/** Only same-site paths (return-to.ts): a link must never send the user to another site. */
 export const returnToSchema = z
   .string()
-  .max(2000)
-  .regex(/^\/(?![/\\])/, 'returnTo must be a path of this site');
+  .max(returnToMaxLength)
+  .regex(returnToPattern, 'returnTo must be a path of this site');
 
 export const signInLinkRequestSchema = z.strictObject({
   email: emailSchema,
@@ -63,11 +64,13 @@ export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 export const isStaff = (type: UserType) => type === 'designer' || type === 'admin';
 
-/** Why a sign-in link was refused; the confirm page picks its message by it. */
+/**
+ * Why a sign-in link was refused; the confirm page picks its message by it. A token sent to
+ * another e-mail is `LINK_INVALID`, like an unknown one: the answer never tells whose it is.
+ */
 export const signInLinkErrorCodes = [
   errorCodes.linkExpired,
   errorCodes.linkUsed,
-  errorCodes.linkWrongEmail,
   errorCodes.linkInvalid,
 ] as const;
 

@@ -14,3 +14,4 @@ export * from './image-sizes.js';
 export * from './uploads.js';
 export * from './catalog-categories.js';
 export * from './timeline.js';
+export * from './return-to.js';

@@ -16,7 +16,6 @@ export const errorCodes = {
   unavailable: 'SERVICE_UNAVAILABLE',
   linkExpired: 'LINK_EXPIRED',
   linkUsed: 'LINK_USED',
-  linkWrongEmail: 'LINK_WRONG_EMAIL',
   linkInvalid: 'LINK_INVALID',
   estimateParamsMissing: 'ESTIMATE_PARAMS_MISSING',
   estimateTooLarge: 'ESTIMATE_TOO_LARGE',

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { mailOutbox } from '../db/schema.js';
+import type { MailSealer, MailSecrets } from './mail-secrets.js';
 
 /*
  * Every mail is written here first and sent from here (PRODUCT.md section 1): a mail server
@@ -12,12 +13,20 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Values for the `{{name}}` placeholders of text and html that must not be stored in clear. */
+  secrets?: MailSecrets | undefined;
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
-export async function enqueueMail(db: Db, mail: Mail): Promise<void> {
-  await db.insert(mailOutbox).values(mail);
+/** Writes the mail (its secrets sealed); `db` may be a transaction the mail belongs to. */
+export async function enqueueMail(db: Db, sealer: MailSealer, mail: Mail): Promise<void> {
+  const { secrets, ...stored } = mail;
+  await db.insert(mailOutbox).values({
+    ...stored,
+    sealedSecrets: secrets ? sealer.seal(secrets.values) : null,
+    secretsExpireAt: secrets?.expiresAt ?? null,
+  });
 }
 
 // While one sender delivers a mail, others leave it alone for this long.
@@ -31,7 +40,13 @@ export async function claimDueMails(db: Db, now: Date, limit = 10): Promise<Outb
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
-    .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, now)))
+    .where(
+      and(
+        isNull(mailOutbox.sentAt),
+        lte(mailOutbox.nextAttemptAt, now),
+        or(isNull(mailOutbox.secretsExpireAt), gt(mailOutbox.secretsExpireAt, now)),
+      ),
+    )
     .orderBy(asc(mailOutbox.nextAttemptAt))
     .limit(limit)
     .for('update', { skipLocked: true });
@@ -43,7 +58,18 @@ export async function claimDueMails(db: Db, now: Date, limit = 10): Promise<Outb
 }
 
 export async function markSent(db: Db, id: string, now: Date): Promise<void> {
-  await db.update(mailOutbox).set({ sentAt: now, lastError: null }).where(eq(mailOutbox.id, id));
+  await db
+    .update(mailOutbox)
+    .set({ sentAt: now, lastError: null, sealedSecrets: null })
+    .where(eq(mailOutbox.id, id));
+}
+
+/** Drops the sealed secrets of mails whose secrets have expired; those are never sent. */
+export async function dropExpiredSecrets(db: Db, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ sealedSecrets: null, lastError: 'not sent: its link expired first' })
+    .where(and(isNotNull(mailOutbox.sealedSecrets), lte(mailOutbox.secretsExpireAt, now)));
 }
 
 export async function markFailed(

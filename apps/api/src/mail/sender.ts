@@ -1,7 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/client.js';
-import { claimDueMails, markFailed, markSent, type Mail } from './outbox.js';
+import {
+  fillSecrets,
+  removedSecret,
+  type MailSealer,
+  type MailSecretValues,
+} from './mail-secrets.js';
+import {
+  claimDueMails,
+  dropExpiredSecrets,
+  markFailed,
+  markSent,
+  type Mail,
+  type OutboxRow,
+} from './outbox.js';
 
 /*
  * Sends the outbox: through SMTP (nodemailer) when SMTP_URL is set, else to the log (local
@@ -31,16 +44,47 @@ const longestRetryMs = 15 * 60_000;
 export const retryDelayMs = (attempts: number) =>
   Math.min(firstRetryMs * 2 ** attempts, longestRetryMs);
 
+/** The mail as written, its placeholders filled with `values` (or the removal notice). */
+function filled(row: OutboxRow, values: MailSecretValues | undefined): Mail {
+  const fill = (template: string, format: 'text' | 'html') =>
+    values
+      ? fillSecrets(template, values, format)
+      : template.replace(/\{\{\w+\}\}/g, removedSecret);
+  return {
+    to: row.to,
+    subject: row.subject,
+    text: fill(row.text, 'text'),
+    html: fill(row.html, 'html'),
+  };
+}
+
+// Local mode lists the mails a process sent with their links (GET /dev/outbox): from memory.
+const sentCopiesKept = 50;
+
 export class MailSender {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> = Promise.resolve();
   private stopped = false;
+  private readonly sentCopies = new Map<string, Mail>();
 
   constructor(
     private readonly db: Db,
     private readonly transport: Transport,
     private readonly log: FastifyBaseLogger,
+    private readonly sealer: MailSealer,
+    private readonly keepSentCopies = false,
   ) {}
+
+  /** A row as its reader sees it: unsent with its secrets, sent from this process's copy. */
+  shown(row: OutboxRow): Mail {
+    const copy = this.sentCopies.get(row.id);
+    if (copy) return copy;
+    try {
+      return filled(row, row.sealedSecrets ? this.sealer.open(row.sealedSecrets) : undefined);
+    } catch {
+      return filled(row, undefined);
+    }
+  }
 
   /** Sends every due mail once; failures are rescheduled. Runs one pass at a time. */
   deliverDue(now = new Date()): Promise<void> {
@@ -50,10 +94,16 @@ export class MailSender {
   }
 
   private async pass(now: Date) {
+    await dropExpiredSecrets(this.db, now);
     for (const row of await claimDueMails(this.db, now)) {
       try {
-        await this.transport(row);
+        const mail = filled(
+          row,
+          row.sealedSecrets ? this.openSecrets(row.sealedSecrets) : undefined,
+        );
+        await this.transport(mail);
         await markSent(this.db, row.id, new Date());
+        this.keepCopy(row.id, mail);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         const next = new Date(Date.now() + retryDelayMs(row.attempts));
@@ -63,6 +113,22 @@ export class MailSender {
         );
         await markFailed(this.db, row, message, next);
       }
+    }
+  }
+
+  private openSecrets(sealed: string): MailSecretValues {
+    try {
+      return this.sealer.open(sealed);
+    } catch {
+      throw new Error('its link cannot be unsealed: written under another SESSION_SECRET');
+    }
+  }
+
+  private keepCopy(id: string, mail: Mail) {
+    if (!this.keepSentCopies) return;
+    this.sentCopies.set(id, mail);
+    if (this.sentCopies.size > sentCopiesKept) {
+      this.sentCopies.delete(this.sentCopies.keys().next().value!);
     }
   }
 

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { MailSealer } from '../mail/mail-secrets.js';
 import { enqueueMail, type Mail } from '../mail/outbox.js';
 import { logTransport, MailSender, smtpTransport } from '../mail/sender.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     mail: {
-      /** Writes the mail to the outbox and starts a delivery pass without waiting for it. */
-      send(mail: Mail): Promise<void>;
+      /**
+       * Writes the mail to the outbox in `db` (a transaction it belongs to). The poll sends
+       * it within seconds; no pass starts at once, so the sending is not tied in time to the
+       * request that wrote the mail (a sign-in link request must not show it made one).
+       */
+      write(db: Db, mail: Mail): Promise<void>;
       sender: MailSender;
     };
   }
@@ -16,6 +22,10 @@ declare module 'fastify' {
 export interface MailPluginOptions {
   smtpUrl: string | undefined;
   from: string;
+  /** SESSION_SECRET: the key of the secrets (links) an outbox row keeps sealed. */
+  secret: string | undefined;
+  /** Local mode: remember the mails sent, links included, for GET /dev/outbox (memory only). */
+  keepSentCopies: boolean;
 }
 
 const pollIntervalMs = 5_000;
@@ -25,16 +35,11 @@ async function mailPlugin(app: FastifyInstance, options: MailPluginOptions) {
   const transport = options.smtpUrl
     ? smtpTransport(options.smtpUrl, options.from)
     : logTransport(log);
-  const sender = new MailSender(app.database.db, transport, log);
-  const kick = () => {
-    sender.deliverDue().catch((error: unknown) => log.error({ err: error }, 'mail pass failed'));
-  };
+  const sealer = new MailSealer(options.secret);
+  const sender = new MailSender(app.database.db, transport, log, sealer, options.keepSentCopies);
   app.decorate('mail', {
     sender,
-    send: async (mail: Mail) => {
-      await enqueueMail(app.database.db, mail);
-      kick();
-    },
+    write: (db: Db, mail: Mail) => enqueueMail(db, sealer, mail),
   });
   app.addHook('onReady', async () => sender.start(pollIntervalMs));
   app.addHook('preClose', () => sender.stop());

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, type Database, type DatabaseOptions } from '../../src/db/client.js';
+import { openDatabase, type Database, type DatabaseOptions, type Db } from '../../src/db/client.js';
 
 /*
  * A database of its own for each test app: an in-memory PGlite, or (TEST_DB_DRIVER=postgres)
@@ -61,4 +62,10 @@ async function openPostgresTestDatabase(options: DatabaseOptions): Promise<Datab
 export function openTestDatabase(options: DatabaseOptions = {}): Promise<Database> {
   if (testDriver() === 'postgres') return openPostgresTestDatabase(options);
   return openDatabase({ driver: 'pglite', inMemory: true }, options);
+}
+
+/** A raw query's rows: both drivers answer `{ rows }`, which the shared Db type leaves unknown. */
+export async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows: Row[] };
+  return result.rows;
 }

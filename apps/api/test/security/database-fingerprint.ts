@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
+import { rowsOf } from '../helpers/database.js';
 
 /*
  * One hash of every row of the company's data, to prove that a refused call changed nothing.
@@ -8,12 +9,6 @@ import type { Db } from '../../src/db/client.js';
  */
 
 const bookkeeping = new Set(['sessions', 'sign_in_tokens', 'mail_outbox', 'view_events']);
-
-/** A raw query's rows: both drivers answer `{ rows }`, which the shared Db type leaves unknown. */
-async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  const result = (await db.execute(query)) as { rows: Row[] };
-  return result.rows;
-}
 
 async function dataTables(db: Db): Promise<string[]> {
   const rows = await rowsOf<{ table_name: string }>(

@@ -3,8 +3,9 @@ import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'dri
 import { users } from '../schema.js';
 
 /*
- * Sign-in (PRODUCT.md section 2). Tokens and session ids are kept only as SHA-256 hashes:
- * a copy of the database signs nobody in.
+ * Sign-in (PRODUCT.md section 2). Tokens and session ids are kept only as SHA-256 hashes, and
+ * an outbox mail's live link only sealed (mail/mail-secrets.ts): a copy of the database signs
+ * nobody in.
  */
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -38,6 +39,8 @@ export const signInTokens = pgTable(
     expiresAt: at('expires_at').notNull(),
     usedAt: at('used_at'),
     revokedAt: at('revoked_at'),
+    /** Sign-ins tried with this token and another e-mail; a few burn it (revokedAt). */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
   },
   (table) => [
     uniqueIndex('sign_in_tokens_token_hash_unique').on(table.tokenHash),
@@ -53,6 +56,9 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Values the text and HTML leave out (a live link), sealed; dropped once sent or expired. */
+    sealedSecrets: text('sealed_secrets'),
+    secretsExpireAt: at('secrets_expire_at'),
     createdAt: at('created_at').notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),

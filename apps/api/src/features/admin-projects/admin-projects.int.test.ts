@@ -123,9 +123,10 @@ describe('back office: projects', () => {
     const sent = await call('POST', url, designer);
     expect(sent.statusCode).toBe(202);
     expect(sent.json().message).toBe(`Sign-in link sent to ${viewers.customerA}`);
-    const [mail] = await latestMails(subject.app.database.db, 1);
+    const [row] = await latestMails(subject.app.database.db, 1);
+    const mail = subject.app.mail.sender.shown(row!);
     expect(mail).toMatchObject({ to: viewers.customerA, subject: 'Your sign-in link for Corner' });
-    expect(mail!.text).toMatch(/\/login\/confirm\?token=[\w-]+&returnTo=%2Fproject%2F/);
+    expect(mail.text).toMatch(/\/login\/confirm\?token=[\w-]+&returnTo=%2Fproject%2F/);
     const again = await call('POST', url, designer);
     expect(again.statusCode).toBe(429);
     expect(again.json().error).toMatch(/Wait a minute/);

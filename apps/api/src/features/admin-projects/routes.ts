@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { linkBase } from '../auth/link-base.js';
 import { linkSentRecently, sendSignInLink } from '../auth/send-sign-in-link.js';
 import {
   createProject,
@@ -167,7 +168,7 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
           429,
         );
       }
-      const base = options.publicUrl ?? request.headers.origin!;
+      const base = linkBase(app, options.publicUrl);
       await sendSignInLink(app, base, {
         email: customer.email,
         returnTo: `/project/${project.id}`,

@@ -11,8 +11,9 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { latestMails } from '../../mail/outbox.js';
 import { requireViewer } from './guards.js';
+import { linkBase } from './link-base.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
-import { signInRateLimiter } from './sign-in-rate-limits.js';
+import { signInRateLimiters } from './sign-in-rate-limits.js';
 import { sendSignInLink } from './send-sign-in-link.js';
 import { consumeSignInToken } from './sign-in-tokens.js';
 import { findUserByEmail } from './users-repository.js';
@@ -29,12 +30,12 @@ const checkYourInbox =
 /** Sign-in with a link sent by e-mail; contracts/auth.ts lists the calls. */
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const tags = ['auth'];
-  const rateLimited = await signInRateLimiter(app);
+  const rateLimited = await signInRateLimiters(app);
 
   app.post(
     '/auth/sign-in-link',
     {
-      preHandler: rateLimited,
+      preHandler: rateLimited.sendLink,
       schema: {
         tags,
         summary: 'Sends a sign-in link; the same answer whether or not the e-mail has an account',
@@ -43,8 +44,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       },
     },
     async (request, reply) => {
-      // The origin check has made sure the Origin header is our own origin.
-      const base = options.publicUrl ?? request.headers.origin!;
+      const base = linkBase(app, options.publicUrl);
       // Answer first and work after, so the timing says nothing about the account either.
       app.authTasks.run('sign-in-link', async () => {
         await sendSignInLink(app, base, request.body);
@@ -56,11 +56,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   app.post(
     '/auth/verify',
     {
+      preHandler: rateLimited.verify,
       schema: {
         tags,
         summary: 'Signs in with the token of a link and the e-mail it was sent to',
         body: verifyRequestSchema,
-        response: { 200: userProfileSchema, ...errorResponses(400, 403) },
+        response: { 200: userProfileSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -114,13 +115,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     },
     async () => {
       const rows = await latestMails(app.database.db);
-      const mails = rows.map(({ to, subject, text, html, createdAt }) => ({
-        to,
-        subject,
-        text,
-        html,
-        createdAt: createdAt.toISOString(),
-      }));
+      const mails = rows.map((row) => {
+        const { to, subject, text, html } = app.mail.sender.shown(row);
+        return { to, subject, text, html, createdAt: row.createdAt.toISOString() };
+      });
       return { mails };
     },
   );

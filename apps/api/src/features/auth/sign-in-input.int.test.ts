@@ -36,6 +36,22 @@ describe('bad input', () => {
     expect(response.json().error).toEqual(expect.any(String));
   });
 
+  it.each([
+    ['a tab', '/\t/evil.example'],
+    ['a newline', '/\n/evil.example'],
+    ['a backslash', '/\\evil.example'],
+    ['a space', '/ /evil.example'],
+    ['the sign-in page', '/login'],
+  ])('refuses a returnTo with %s, sending nothing', async (_what, returnTo) => {
+    const response = await post('/api/v1/auth/sign-in-link', {
+      email: 'casey@corner.test',
+      returnTo,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(response.json().error).toMatch(/returnTo/);
+  });
+
   it('answers an unknown well-formed token with 400', async () => {
     const response = await verify('a'.repeat(43), 'casey@corner.test');
     expect(response.json()).toMatchObject({ code: 'LINK_INVALID' });

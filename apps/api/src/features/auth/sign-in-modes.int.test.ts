@@ -22,12 +22,18 @@ afterAll(async () => {
   await sink.stop();
 });
 
-const askLink = (subject: TestApp, email: string, remoteAddress: string, origin = testOrigin) =>
+const askLink = (
+  subject: TestApp,
+  email: string,
+  remoteAddress: string,
+  origin = testOrigin,
+  host = 'localhost',
+) =>
   subject.app.inject({
     method: 'POST',
     url: '/api/v1/auth/sign-in-link',
     payload: { email },
-    headers: { origin },
+    headers: { origin, host },
     remoteAddress,
   });
 
@@ -85,8 +91,27 @@ describe('mail delivery', () => {
     expect(pending).toMatchObject({ sentAt: null, attempts: 1 });
     expect(sink.lastSignInToken('late@corner.test')).toBeUndefined();
     await sink.start();
-    await local.app.mail.sender.deliverDue(new Date(Date.now() + 60 * 60_000));
+    await local.app.mail.sender.deliverDue(new Date(Date.now() + 2 * 60_000));
     expect(sink.lastSignInToken('late@corner.test')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('drops a mail whose link expired before the mail server came back, sending nothing', async () => {
+    await local.app.database.db
+      .insert(users)
+      .values({ email: 'later@corner.test', name: 'Later', type: 'customer' });
+    await sink.stop();
+    expect((await askLink(local, 'later@corner.test', '10.3.0.2')).statusCode).toBe(202);
+    await local.app.authTasks.settled();
+    await local.app.mail.sender.deliverDue();
+    await sink.start();
+    await local.app.mail.sender.deliverDue(new Date(Date.now() + 11 * 60_000));
+    expect(sink.lastSignInToken('later@corner.test')).toBeUndefined();
+    const [dropped] = await local.app.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'later@corner.test'));
+    expect(dropped).toMatchObject({ sentAt: null, sealedSecrets: null });
+    expect(dropped!.lastError).toMatch(/expired/);
   });
 
   it('lists the mails at /dev/outbox in local mode, newest first', async () => {
@@ -109,6 +134,7 @@ describe('logs', () => {
 });
 
 describe('production mode', () => {
+  const host = 'portal.corner.example';
   let production: TestApp;
   beforeAll(async () => {
     production = await buildTestApp({
@@ -130,13 +156,13 @@ describe('production mode', () => {
     expect(cookie.startsWith('__Host-corner_session=')).toBe(true);
     const session = await production.app.inject({
       url: '/api/v1/auth/session',
-      headers: { cookie },
+      headers: { cookie, host },
     });
     expect(session.statusCode).toBe(200);
     const logout = await production.app.inject({
       method: 'POST',
       url: '/api/v1/auth/logout',
-      headers: { cookie, origin: 'https://portal.corner.example' },
+      headers: { cookie, origin: 'https://portal.corner.example', host },
     });
     const cleared = logout.cookies.find((each) => each.name === '__Host-corner_session');
     expect(cleared).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax', path: '/' });
@@ -144,13 +170,22 @@ describe('production mode', () => {
 
   it('takes only PUBLIC_URL as the origin and has no outbox endpoint', async () => {
     const ours = 'https://portal.corner.example';
-    expect((await askLink(production, 'casey@corner.test', '10.4.0.1', ours)).statusCode).toBe(202);
+    expect(
+      (await askLink(production, 'casey@corner.test', '10.4.0.1', ours, host)).statusCode,
+    ).toBe(202);
     await production.app.authTasks.settled();
     await production.app.mail.sender.deliverDue();
     const mail = sink.mails.findLast((each) => each.to.includes('casey@corner.test'));
     expect(mail?.raw).toContain('https://portal.corner.example/login/confirm?token=');
-    const local = await askLink(production, 'other@corner.test', '10.4.0.2', 'http://localhost');
+    const local = await askLink(
+      production,
+      'other@corner.test',
+      '10.4.0.2',
+      'http://localhost',
+      host,
+    );
     expect(local.statusCode).toBe(403);
-    expect((await production.app.inject({ url: '/api/v1/dev/outbox' })).statusCode).toBe(404);
+    const outbox = await production.app.inject({ url: '/api/v1/dev/outbox', headers: { host } });
+    expect(outbox.statusCode).toBe(404);
   });
 });

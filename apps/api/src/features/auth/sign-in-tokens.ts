@@ -1,5 +1,5 @@
 import { errorCodes } from '@corner/contracts';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { signInTokens } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -12,6 +12,33 @@ import { randomToken } from './secrets.js';
 
 export const signInTokenLifeMs = 10 * 60 * 1000;
 
+/** Stores a new token (and revokes the e-mail's older unused ones); `db` may be a transaction. */
+export async function recordSignInToken(
+  db: Db,
+  hash: (token: string) => string,
+  token: string,
+  link: { email: string; returnTo?: string | undefined },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(signInTokens)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(signInTokens.email, link.email),
+        isNull(signInTokens.usedAt),
+        isNull(signInTokens.revokedAt),
+      ),
+    );
+  await db.insert(signInTokens).values({
+    tokenHash: hash(token),
+    email: link.email,
+    returnTo: link.returnTo ?? null,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + signInTokenLifeMs),
+  });
+}
+
 export async function issueSignInToken(
   db: Db,
   hash: (token: string) => string,
@@ -19,39 +46,20 @@ export async function issueSignInToken(
   now = new Date(),
 ): Promise<string> {
   const token = randomToken();
-  await db.transaction(async (tx) => {
-    await tx
-      .update(signInTokens)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(signInTokens.email, link.email),
-          isNull(signInTokens.usedAt),
-          isNull(signInTokens.revokedAt),
-        ),
-      );
-    await tx.insert(signInTokens).values({
-      tokenHash: hash(token),
-      email: link.email,
-      returnTo: link.returnTo ?? null,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + signInTokenLifeMs),
-    });
-  });
+  await db.transaction((tx) => recordSignInToken(tx, hash, token, link, now));
   return token;
 }
 
+/** Sign-ins with a token and a wrong e-mail that burn the token. */
+export const wrongEmailsBurningToken = 5;
+
 const refusal = {
+  // An unknown token and a token sent to another e-mail get this same answer: whoever holds
+  // a token must not learn which e-mail it belongs to.
   invalid: () =>
     new AppError(
       errorCodes.linkInvalid,
-      'This sign-in link is not valid any more. Send yourself a new one.',
-      400,
-    ),
-  wrongEmail: () =>
-    new AppError(
-      errorCodes.linkWrongEmail,
-      'This sign-in link was sent to another e-mail address. Enter the address it was sent to, or send yourself a new link.',
+      'This sign-in link is not valid for this e-mail address, or a newer link has replaced it. Enter the address it was sent to, or send yourself a new link.',
       400,
     ),
   used: () =>
@@ -70,7 +78,9 @@ const refusal = {
 
 /**
  * Uses the token up with one conditional UPDATE, so of two concurrent sign-ins exactly one
- * gets the row. On refusal, a second look says why (wrong e-mail, used, revoked, expired).
+ * gets the row. On refusal, a second look says why (used, revoked, expired), but only to the
+ * holder of the right e-mail; a wrong e-mail counts against the token and burns it at the
+ * fifth try.
  */
 export async function consumeSignInToken(
   db: Db,
@@ -96,8 +106,22 @@ export async function consumeSignInToken(
   if (used.length === 1) return;
   const [row] = await db.select().from(signInTokens).where(eq(signInTokens.tokenHash, tokenHash));
   if (!row) throw refusal.invalid();
-  if (row.email !== email) throw refusal.wrongEmail();
+  if (row.email !== email) {
+    await countWrongEmail(db, row.id, now);
+    throw refusal.invalid();
+  }
   if (row.usedAt) throw refusal.used();
   if (row.revokedAt) throw refusal.invalid();
   throw refusal.expired();
+}
+
+async function countWrongEmail(db: Db, id: string, now: Date): Promise<void> {
+  const attempts = sql`${signInTokens.failedAttempts} + 1`;
+  await db
+    .update(signInTokens)
+    .set({
+      failedAttempts: attempts,
+      revokedAt: sql`case when ${attempts} >= ${wrongEmailsBurningToken} then coalesce(${signInTokens.revokedAt}, ${now.toISOString()}::timestamptz) else ${signInTokens.revokedAt} end`,
+    })
+    .where(eq(signInTokens.id, id));
 }

@@ -23,13 +23,18 @@ afterAll(async () => {
 });
 
 /** Each call from an IP of its own unless given, so the per-IP limit stays out of the way. */
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+const post = (
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+  remoteAddress = `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`,
+) =>
   subject.app.inject({
     method: 'POST',
     url,
     payload: payload as object,
     headers: { origin: testOrigin, ...headers },
-    remoteAddress: `10.0.0.${++ipCounter % 250}`,
+    remoteAddress,
   });
 
 async function linkFor(email: string): Promise<string> {
@@ -89,8 +94,69 @@ describe('sign-in links', () => {
   it('refuses the wrong e-mail without using the token up', async () => {
     const token = await issue('dana@corner.test');
     const wrong = await verify(token, 'casey@corner.test');
-    expect(wrong.json()).toMatchObject({ code: 'LINK_WRONG_EMAIL' });
+    expect(wrong.json()).toMatchObject({ code: 'LINK_INVALID' });
     expect((await verify(token, 'dana@corner.test')).statusCode).toBe(200);
+  });
+
+  it('answers a wrong e-mail exactly like an unknown token', async () => {
+    const token = await issue('dana@corner.test');
+    const wrong = await verify(token, 'casey@corner.test');
+    const unknown = await verify(
+      'an-unknown-token-of-forty-three-characters00',
+      'casey@corner.test',
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect({ status: wrong.statusCode, body: wrong.json() }).toEqual({
+      status: unknown.statusCode,
+      body: unknown.json(),
+    });
+    expect(wrong.json().error).toMatch(/not valid for this e-mail address/);
+  });
+
+  it('burns a token tried with five wrong e-mails, even for the right one after', async () => {
+    const token = await issue('dana@corner.test');
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await verify(token, `guess${attempt}@corner.test`)).json().code).toBe('LINK_INVALID');
+    }
+    const right = await verify(token, 'dana@corner.test');
+    expect(right.statusCode).toBe(400);
+    expect(right.json().code).toBe('LINK_INVALID');
+  });
+
+  it('keeps a token tried with four wrong e-mails', async () => {
+    const token = await issue('dana@corner.test');
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await verify(token, `miss${attempt}@corner.test`);
+    expect((await verify(token, 'dana@corner.test')).statusCode).toBe(200);
+  });
+
+  it('limits sign-in attempts per IP to 20 a minute, saying when to retry', async () => {
+    const fromOneIp = (attempt: number) =>
+      post(
+        '/api/v1/auth/verify',
+        { token: `an-unknown-token-of-forty-characters-${attempt}`, email: 'x@corner.test' },
+        {},
+        '10.9.9.9',
+      );
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      statuses.push((await fromOneIp(attempt)).statusCode);
+    }
+    expect(statuses.every((status) => status === 400)).toBe(true);
+    const limited = await fromOneIp(20);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
+  });
+
+  it('limits attempts per token to 10 in 10 minutes, from any IP', async () => {
+    const token = 'an-unknown-token-of-forty-three-characters02';
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt += 1) {
+      statuses.push((await verify(token, `who${attempt}@corner.test`)).statusCode);
+    }
+    expect(statuses).toEqual([...Array<number>(10).fill(400), 429]);
   });
 
   it('refuses a link older than 10 minutes', async () => {

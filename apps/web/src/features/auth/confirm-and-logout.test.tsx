@@ -23,7 +23,7 @@ describe('/login/confirm', () => {
     window.localStorage.setItem('emailForSignIn', 'someone@corner.example');
     answerCalls({
       'POST /auth/verify': [
-        { status: 400, body: { code: 'LINK_WRONG_EMAIL', error: 'x' } },
+        { status: 400, body: { code: 'LINK_INVALID', error: 'x' } },
         { status: 200, body: casey },
       ],
       'GET /projects': noProjects,
@@ -34,7 +34,7 @@ describe('/login/confirm', () => {
     });
     expect(
       await screen.findByText(
-        'This sign-in link was sent to a different e-mail address. Enter the address it was sent to.',
+        'This sign-in link is not valid for this e-mail address, or a newer link has replaced it. Enter the address it was sent to, or send yourself a new link.',
       ),
     ).toBeVisible();
     await user.type(screen.getByLabelText('E-mail'), casey.email);
@@ -55,6 +55,22 @@ describe('/login/confirm', () => {
     expect(sent()).toEqual([
       { method: 'POST', path: '/auth/verify', body: { token, email: casey.email } },
     ]);
+    expect(await screen.findByText(`Signed in as ${casey.email}`)).toBeVisible();
+  });
+
+  it.each([
+    ['a tab', '%2F%09%2Fevil.example'],
+    ['a newline', '%2F%0A%2Fevil.example'],
+    ['a backslash', '%2F%5Cevil.example'],
+    ['a space', '%2F%20%2Fevil.example'],
+  ])('goes to /projects after sign-in when the origin route has %s', async (_what, returnTo) => {
+    window.localStorage.setItem('emailForSignIn', casey.email);
+    answerCalls({ 'POST /auth/verify': { status: 200, body: casey }, 'GET /projects': noProjects });
+    const { router } = await renderApp({
+      url: `/login/confirm?token=${'e'.repeat(43)}&returnTo=${returnTo}`,
+      queryData: [signedOut],
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
     expect(await screen.findByText(`Signed in as ${casey.email}`)).toBeVisible();
   });
 

@@ -22,6 +22,19 @@ describe('/login', () => {
     expect(screen.getByRole('button', { name: 'Resend the link' })).toBeEnabled();
   });
 
+  it('leaves out an origin route with control characters', async () => {
+    answerCalls({ 'POST /auth/sign-in-link': { status: 202, body: { message: 'ok' } } });
+    const { user } = await renderApp({
+      url: '/login?returnTo=%2F%09%2Fevil.example',
+      queryData: [signedOut],
+    });
+    await user.type(screen.getByLabelText('E-mail'), 'casey@corner.example');
+    await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
+    expect(await screen.findByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+    expect(calls[0]).toMatchObject({ body: { email: 'casey@corner.example' } });
+    expect(calls[0]!.body).not.toHaveProperty('returnTo');
+  });
+
   it('checks the address before sending anything', async () => {
     answerCalls({});
     const { user } = await renderApp({ url: '/login', queryData: [signedOut] });

@@ -1,3 +1,5 @@
+import { isSafeReturnTo } from '@corner/contracts/display';
+
 /*
  * What the sign-in flow keeps in local storage (spec section 6): the e-mail the link went to
  * under `emailForSignIn`, and the route the user came from, so both survive the trip through
@@ -23,10 +25,9 @@ function write(key: string, value: string | null): void {
   }
 }
 
-/** Only same-site paths, never the sign-in pages themselves. */
+/** Only same-site paths of printable characters, never the sign-in pages (contracts' rule). */
 export function safeReturnTo(value: string | null | undefined): string | null {
-  if (!value || !/^\/(?![/\\])/.test(value) || value.startsWith('/login')) return null;
-  return value;
+  return isSafeReturnTo(value) ? value : null;
 }
 
 export const signInStorage = {

@@ -1,4 +1,4 @@
-import { errorCodes } from '@corner/contracts/display';
+import { defaultReturnTo, errorCodes } from '@corner/contracts/display';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-error';
@@ -15,10 +15,9 @@ export interface ConfirmPanelProps {
 const linkProblems: Record<string, string> = {
   [errorCodes.linkExpired]: 'This sign-in link has expired: links work for 10 minutes.',
   [errorCodes.linkUsed]: 'This sign-in link has already been used.',
+  // The API gives an unknown token and a token sent to another address this one code.
   [errorCodes.linkInvalid]:
-    'This sign-in link is no longer valid. A newer link may have been sent.',
-  [errorCodes.linkWrongEmail]:
-    'This sign-in link was sent to a different e-mail address. Enter the address it was sent to.',
+    'This sign-in link is not valid for this e-mail address, or a newer link has replaced it. Enter the address it was sent to, or send yourself a new link.',
 };
 
 function problemOf(error: Error): string {
@@ -37,8 +36,8 @@ export function ConfirmPanel({ token, returnTo }: ConfirmPanelProps) {
   const verify = useVerifySignIn();
   const started = useRef(false);
   const storedEmail = signInStorage.email();
-  const target = returnTo ?? signInStorage.returnTo() ?? '/projects';
-  const newLink = `/login${target === '/projects' ? '' : `?returnTo=${encodeURIComponent(target)}`}`;
+  const target = returnTo ?? signInStorage.returnTo() ?? defaultReturnTo;
+  const newLink = `/login${target === defaultReturnTo ? '' : `?returnTo=${encodeURIComponent(target)}`}`;
 
   const signIn = (email: string) => {
     if (!validToken(token)) return;
@@ -71,7 +70,7 @@ export function ConfirmPanel({ token, returnTo }: ConfirmPanelProps) {
   }
 
   const wrongEmail =
-    verify.error instanceof ApiError && verify.error.code === errorCodes.linkWrongEmail;
+    verify.error instanceof ApiError && verify.error.code === errorCodes.linkInvalid;
   const askEmail =
     !storedEmail || wrongEmail || (verify.isError && !(verify.error instanceof ApiError));
 
