@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client.js';
 import { rowsOf } from '../helpers/database.js';
 

@@ -137,9 +137,7 @@ describe('PriceListPage', () => {
     });
     const { user } = render();
     expect(await screen.findByLabelText('Assembly rate')).toHaveValue('0.2');
-    await user.click(
-      screen.getByRole('button', { name: 'Use these rates: version 1' }),
-    );
+    await user.click(screen.getByRole('button', { name: 'Use these rates: version 1' }));
     expect(screen.getByLabelText('Assembly rate')).toHaveValue('0.12');
   });
 });
