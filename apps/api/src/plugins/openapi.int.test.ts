@@ -111,7 +111,12 @@ describe('the OpenAPI document', () => {
       },
     });
     try {
-      const served = (await production.app.inject({ url: '/api/docs/json' })).json<Document>();
+      const served = (
+        await production.app.inject({
+          url: '/api/docs/json',
+          headers: { host: 'portal.corner.example' },
+        })
+      ).json<Document>();
       expect(served.servers).toEqual([{ url: 'https://portal.corner.example' }]);
       expect(served.components.securitySchemes.session).toMatchObject({
         in: 'cookie',

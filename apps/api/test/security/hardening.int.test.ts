@@ -20,6 +20,8 @@ const productionEnv = {
   PUBLIC_URL: 'https://portal.corner.example',
   SESSION_SECRET: 'x'.repeat(40),
 };
+/** A production portal answers only requests addressed to PUBLIC_URL's host. */
+const productionHost = { host: 'portal.corner.example' };
 
 let webDist: string;
 let subject: TestApp;
@@ -82,14 +84,19 @@ describe('API docs and source maps in production', () => {
     });
     try {
       for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/assets/index-abc.js.map']) {
-        const refused = await closed.app.inject({ url });
+        const refused = await closed.app.inject({ url, headers: productionHost });
         expect({ url, status: refused.statusCode }).toEqual({ url, status: 404 });
         expect(refused.json()).toMatchObject({ code: 'NOT_FOUND' });
-        expect((await open.app.inject({ url })).statusCode, url).toBe(200);
+        expect((await open.app.inject({ url, headers: productionHost })).statusCode, url).toBe(200);
       }
-      expect((await closed.app.inject({ url: '/assets/index-abc.js' })).statusCode).toBe(200);
       expect(
-        Object.keys((await open.app.inject({ url: '/api/docs/json' })).json().paths),
+        (await closed.app.inject({ url: '/assets/index-abc.js', headers: productionHost }))
+          .statusCode,
+      ).toBe(200);
+      expect(
+        Object.keys(
+          (await open.app.inject({ url: '/api/docs/json', headers: productionHost })).json().paths,
+        ),
       ).toContain('/api/v1/healthz');
     } finally {
       await closed.close();
