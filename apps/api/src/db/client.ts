@@ -69,10 +69,31 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     db,
     driver: 'postgres',
-    migrate: () => migrateNodePostgres(db, { migrationsFolder: migrationsDir }),
+    migrate: () => migrateOneInstanceAtATime(pool),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: onceOnly(() => pool.end()),
   };
+}
+
+/** The advisory lock the instances of one portal take to migrate its database: any fixed key. */
+const migrationLock = 7_384_001;
+
+/**
+ * Several instances started together on one database would each apply the same migrations
+ * (drizzle's migrator takes no lock) and all but one would fail to start: one migrates while
+ * the others wait, then find nothing left to do.
+ */
+async function migrateOneInstanceAtATime(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLock]);
+    await migrateNodePostgres(drizzleNodePostgres({ client, schema }), {
+      migrationsFolder: migrationsDir,
+    });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => undefined);
+    client.release();
+  }
 }
 
 async function openPglite(dataDir: string | undefined, options: DatabaseOptions) {
