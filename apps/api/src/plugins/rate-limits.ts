@@ -27,6 +27,7 @@ async function rateLimitsPlugin(app: FastifyInstance, options: RateLimitsPluginO
     });
     rateLimits.share(counters);
     app.addHook('onClose', () => counters.close());
+    await counters.connected();
   }
   app.decorate('rateLimits', rateLimits);
 }

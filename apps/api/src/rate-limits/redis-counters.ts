@@ -49,6 +49,23 @@ export class RedisCounters implements WindowCounters {
     return { count, resetInMs };
   }
 
+  /**
+   * Resolves once connected, or after `timeoutMs` or a failed attempt (counting then goes on
+   * in memory until Redis answers), so a starting instance counts in Redis from its first call.
+   */
+  connected(timeoutMs = 2_000): Promise<void> {
+    if (this.redis.status === 'ready') return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.redis.off('ready', done).off('error', done);
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      this.redis.once('ready', done).once('error', done);
+    });
+  }
+
   close() {
     return closeRedis(this.redis);
   }
