@@ -31,7 +31,7 @@ export class MemoryCounters implements WindowCounters {
 
   constructor(
     private readonly maxKeys = 50_000,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   hit(key: string, windowMs: number): WindowCount {
