@@ -44,6 +44,7 @@ import hostCheck from './plugins/host-check.js';
 import mail from './plugins/mail.js';
 import openApi from './plugins/openapi.js';
 import originCheck from './plugins/origin-check.js';
+import rateLimits from './plugins/rate-limits.js';
 import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
 import webApp from './plugins/web-app.js';
@@ -120,6 +121,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   });
   app.register(originCheck, { publicUrl: config.PUBLIC_URL });
   app.register(cache, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
+  app.register(rateLimits, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
   app.register(session, { production: config.isProduction, secret: config.SESSION_SECRET });
   app.register(mail, {
     smtpUrl: config.SMTP_URL,

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
+import { closeRedis, redisClient } from '../lib/redis-client.js';
 import type { CacheEntryShape, CacheLimits, CacheLookup, CacheStore } from './cache-store.js';
 
 /*
@@ -55,15 +56,7 @@ export class RedisStore implements CacheStore {
     private readonly limits: CacheLimits,
     events: RedisStoreEvents,
   ) {
-    this.redis = new Redis(url, {
-      // Fail at once while disconnected (the caller falls back to the database) instead of
-      // queueing, and give up on a hung server quickly; reconnect in the background.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      commandTimeout: 1_000,
-      connectTimeout: 2_000,
-      retryStrategy: (attempt) => Math.min(attempt * 200, 2_000),
-    }) as ScriptedRedis;
+    this.redis = redisClient(url) as ScriptedRedis;
     this.redis.defineCommand('cacheSet', { lua: setScript });
     this.redis.defineCommand('cacheDrop', { numberOfKeys: 2, lua: dropScript });
     this.redis.on('error', events.onError);
@@ -96,9 +89,8 @@ export class RedisStore implements CacheStore {
     return this.redis.cacheDrop(this.generationKey, this.indexKey(scope), tag ?? '');
   }
 
-  async close() {
-    if (this.redis.status === 'ready') await this.redis.quit();
-    else this.redis.disconnect();
+  close() {
+    return closeRedis(this.redis);
   }
 
   private indexKey(scope: string) {

@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewers } from '../helpers/domain-fixtures.js';
 import { caller, dataQuery, eventually, seedWithBatch, usParams } from '../helpers/cache.js';
 import { startOwnRedis, type OwnRedis } from '../helpers/own-servers.js';
+import { testOrigin } from '../helpers/sessions.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 
 /*
  * Redis killed and started again (a redis-server of this test's own, on its own port): the
  * portal keeps serving every call from the database meanwhile, with no 5xx, and once Redis is
  * back it uses the cache again: repeated reads make no data query, and the entries are in Redis.
+ * The rate limits hold meanwhile: the instance counts in its own memory (every hit is counted
+ * there too, so what it saw before the outage still counts), and in Redis again once it is back.
  */
 
 let redis: OwnRedis;
@@ -32,10 +35,10 @@ afterAll(async () => {
 
 const dataQueries = () => queries.filter((query) => dataQuery.test(query));
 
-async function keysInRedis(): Promise<string[]> {
+async function keysInRedis(pattern = '*'): Promise<string[]> {
   const client = new Redis(redis.url, { maxRetriesPerRequest: 0 });
   try {
-    return await client.keys(`${prefix}*`);
+    return await client.keys(`${prefix}${pattern}`);
   } finally {
     client.disconnect();
   }
@@ -107,5 +110,43 @@ describe('Redis down and back', () => {
     const warnings = subject.logs().map((line) => line.msg);
     expect(warnings).toContain('cache unavailable: answering from the database');
     expect(warnings).toContain('cache available again');
+  });
+});
+
+describe('rate limits with Redis down and back', () => {
+  const askLink = (email: string, remoteAddress: string) =>
+    subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-in-link',
+      remoteAddress,
+      headers: { origin: testOrigin },
+      payload: { email },
+    });
+
+  it('limits per instance while down, remembering earlier hits, and counts in Redis once back', async () => {
+    expect((await askLink('before-outage@corner.test', '10.62.0.1')).statusCode).toBe(202);
+    expect(await keysInRedis('rate:sign-in-email-minute:*')).toHaveLength(1);
+
+    await redis.kill();
+    // Counted before the outage, in memory as well: still refused.
+    expect((await askLink('before-outage@corner.test', '10.62.0.2')).statusCode).toBe(429);
+    expect((await askLink('during-outage@corner.test', '10.62.0.3')).statusCode).toBe(202);
+    const refused = await askLink('during-outage@corner.test', '10.62.0.4');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+    const messages = () => subject.logs().map((line) => line.msg);
+    expect(messages()).toContain('rate limits unavailable in Redis: counting per instance');
+
+    await redis.start();
+    let attempt = 0;
+    await eventually(async () => {
+      attempt += 1;
+      const email = `after-outage-${attempt}@corner.test`;
+      expect((await askLink(email, `10.62.1.${attempt}`)).statusCode).toBe(202);
+      expect(await keysInRedis('rate:sign-in-email-minute:*')).toHaveLength(1);
+    });
+    expect(messages()).toContain('rate limits shared through Redis again');
   });
 });

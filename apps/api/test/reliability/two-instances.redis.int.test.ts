@@ -16,8 +16,9 @@ import { buildTestApp, type TestApp } from '../helpers/app.js';
  * Two API instances on one database and one Redis, as behind a load balancer: a session made
  * on one is valid on the other (and ends on both at logout), a write on one is seen at once on
  * the other (its cache entry is dropped), and two saves of the same parameters revision at the
- * same moment, one on each instance, give one success and one 409. The cache itself across
- * instances is covered in src/features/cache-refresh/cache.redis.int.test.ts.
+ * same moment, one on each instance, give one success and one 409, and the rate limits count
+ * across both: a caller who alternates between them gets no more than from one (decision 31).
+ * The cache itself across instances is covered in src/features/cache-refresh/cache.redis.int.test.ts.
  */
 
 const prefix = testKeyPrefix('reliability-two');
@@ -47,6 +48,14 @@ const post = (subject: TestApp, url: string, payload: object, cookie?: string) =
     url: `/api/v1${url}`,
     payload,
     headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) },
+  });
+const postFrom = (subject: TestApp, remoteAddress: string, url: string, payload: object) =>
+  subject.app.inject({
+    method: 'POST',
+    url: `/api/v1${url}`,
+    payload,
+    remoteAddress,
+    headers: { origin: testOrigin },
   });
 const get = (subject: TestApp, url: string, cookie: string) =>
   subject.app.inject({ url: `/api/v1${url}`, headers: { cookie } });
@@ -111,5 +120,83 @@ describe('two API instances on one database and Redis', () => {
         expect(batch.json().estimateParams).toMatchObject({ id, revision, size });
       }
     }
+  });
+});
+
+describe('rate limits of two API instances sharing Redis', () => {
+  /** The instance answering the n-th request, as a round-robin load balancer picks. */
+  const alternate = (n: number) => (n % 2 === 0 ? first : second);
+
+  /** Both instances refuse the next request with the 429 body and a Retry-After. */
+  async function refusedByBoth(ask: (subject: TestApp) => ReturnType<typeof post>, wait: number) {
+    for (const subject of [first, second]) {
+      const refused = await ask(subject);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+      expect(refused.json().error).toEqual(expect.any(String));
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(wait);
+    }
+  }
+
+  it('refuses the 21st sign-in link a minute from one address, whichever instance answers', async () => {
+    const address = '10.61.0.1';
+    const statuses: number[] = [];
+    for (let n = 0; n < 20; n += 1) {
+      const email = `visitor${n}@corner.test`;
+      statuses.push(
+        (await postFrom(alternate(n), address, '/auth/sign-in-link', { email })).statusCode,
+      );
+    }
+    expect(statuses).toEqual(Array<number>(20).fill(202));
+    await refusedByBoth(
+      (subject) =>
+        postFrom(subject, address, '/auth/sign-in-link', { email: 'one-more@corner.test' }),
+      60,
+    );
+    // Another address is not limited.
+    const other = await postFrom(second, '10.61.0.2', '/auth/sign-in-link', {
+      email: 'one-more@corner.test',
+    });
+    expect(other.statusCode).toBe(202);
+  });
+
+  it('sends one link a minute to an address, whichever instance is asked', async () => {
+    const email = 'once-a-minute@corner.test';
+    expect((await postFrom(first, '10.61.1.1', '/auth/sign-in-link', { email })).statusCode).toBe(
+      202,
+    );
+    await refusedByBoth(
+      (subject) => postFrom(subject, '10.61.1.2', '/auth/sign-in-link', { email }),
+      60,
+    );
+  });
+
+  it('allows 10 tries of one sign-in token in all, not 10 per instance', async () => {
+    const token = 'a-token-tried-on-two-instances-of-forty-three-chars';
+    const statuses: number[] = [];
+    for (let n = 0; n < 10; n += 1) {
+      const payload = { token, email: `guess${n}@corner.test` };
+      statuses.push(
+        (await postFrom(alternate(n), '10.61.2.1', '/auth/verify', payload)).statusCode,
+      );
+    }
+    expect(statuses).toEqual(Array<number>(10).fill(400));
+    await refusedByBoth(
+      (subject) =>
+        postFrom(subject, '10.61.2.2', '/auth/verify', { token, email: 'a@corner.test' }),
+      600,
+    );
+  });
+
+  it('counts the unknown estimate-page slugs of an address on both instances together', async () => {
+    const address = '10.61.3.1';
+    const open = (subject: TestApp, slug: string) =>
+      subject.app.inject({ url: `/api/v1/estimate-view/${slug}`, remoteAddress: address });
+    const statuses: number[] = [];
+    for (let n = 0; n < 20; n += 1)
+      statuses.push((await open(alternate(n), `guess-${n}`)).statusCode);
+    expect(statuses).toEqual(Array<number>(20).fill(404));
+    await refusedByBoth((subject) => open(subject, 'guess-more'), 600);
   });
 });

@@ -30,7 +30,7 @@ const checkYourInbox =
 /** Sign-in with a link sent by e-mail; contracts/auth.ts lists the calls. */
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const tags = ['auth'];
-  const rateLimited = await signInRateLimiters(app);
+  const rateLimited = signInRateLimiters(app);
 
   app.post(
     '/auth/sign-in-link',

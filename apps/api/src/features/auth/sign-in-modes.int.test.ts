@@ -60,6 +60,10 @@ describe('rate limits', () => {
       expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
       const blocked = await askLink(local, 'hourly@corner.test', '10.5.0.9');
       expect(blocked.json().error).toMatch(/try again in an hour/i);
+      // The hour's own wait (six minutes of it have passed), not a default minute.
+      const wait = Number(blocked.headers['retry-after']);
+      expect(wait).toBeGreaterThan(3_600 - 6 * 61 - 5);
+      expect(wait).toBeLessThanOrEqual(3_600 - 6 * 61);
     } finally {
       spy.mockRestore();
     }

@@ -81,7 +81,7 @@ describe('GET /estimate-view/{slug}: privacy and guessing', () => {
     expect(limited.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     const wait = Number(limited.headers['retry-after']);
     expect(wait).toBeGreaterThan(0);
-    expect(wait).toBeLessThanOrEqual(unknownSlugLimit.timeWindow / 1000);
+    expect(wait).toBeLessThanOrEqual(unknownSlugLimit.windowMs / 1000);
     expect((await open('casey-kitchen', '10.9.0.4')).statusCode).toBe(200);
     expect((await open('guess-0', '10.9.0.4')).statusCode).toBe(404);
   });

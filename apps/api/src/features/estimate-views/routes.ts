@@ -21,7 +21,7 @@ const encodeViewItems = encodeJson(estimateViewResponseSchema);
 
 const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const limiter = await unknownSlugLimiter(app);
+  const limiter = unknownSlugLimiter(app);
   const shouldStore = eventCounter(app, (request) => `page:${request.url}`);
 
   app.addHook('onRequest', async (_request, reply) => {

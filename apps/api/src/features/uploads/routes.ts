@@ -70,7 +70,7 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opt
   });
 
   app.addHook('preHandler', app.access.caller('staff'));
-  const rateLimited = await uploadRateLimiter(app, options.uploadsPerMinute);
+  const rateLimited = uploadRateLimiter(app, options.uploadsPerMinute);
 
   app.post(
     '/images',

@@ -1,4 +1,3 @@
-import rateLimit from '@fastify/rate-limit';
 import { projectIdParamsSchema, viewEventRequestSchema } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +13,6 @@ import { latestEstimatePageId, recordViewEvent } from './view-events-repository.
  */
 const viewEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  await app.register(rateLimit, { global: false });
   const shouldStore = eventCounter(app, (request) => `project:${request.url}`);
   app.addHook('preHandler', app.access.project({ caller: 'signed-in' }));
 
