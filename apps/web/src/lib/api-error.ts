@@ -1,5 +1,3 @@
-import { errorCodes } from '@corner/contracts/display';
-
 /**
  * The one error type of every API call. Screens choose what to show by `status` and `code`
  * (the API's machine-readable code, or one of the client-side codes below); `message` is
@@ -61,12 +59,4 @@ export function isUnknownResourceError(error: unknown): boolean {
     isApiError(error) &&
     (error.status === 404 || (error.status === 400 && error.code === 'VALIDATION_ERROR'))
   );
-}
-
-/**
- * A save refused because someone else saved the same thing after it was loaded: the API's
- * 409 STALE_REVISION (decision 29). Editors show StaleSaveNotice for it.
- */
-export function isStaleSave(error: unknown): boolean {
-  return isApiError(error) && error.code === errorCodes.staleRevision;
 }

@@ -1,8 +1,18 @@
+import { errorCodes } from '@corner/contracts/display';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { isStaleSave } from '@/lib/api-error';
+import { isApiError } from '@/lib/api-error';
 import { errorText } from './error-text';
 import styles from './form.module.css';
+
+/**
+ * A save refused because someone else saved the same thing after it was loaded: the API's
+ * 409 STALE_REVISION (decision 29). Kept here, beside the notice, so the error codes load
+ * with the forms and not with every page.
+ */
+export function isStaleSave(error: unknown): boolean {
+  return isApiError(error) && error.code === errorCodes.staleRevision;
+}
 
 /** What an editor edits, as the notice names it. */
 export interface StaleSaveSubject {

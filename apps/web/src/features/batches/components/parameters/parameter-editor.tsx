@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button/button';
 import { toast } from '@/components/ui/toast';
 import { StaleSaveNotice } from '@/components/ui/form';
-import { isStaleSave } from '@/lib/api-error';
+import { isStaleSave } from '@/components/ui/form/stale-save-notice';
 import { logger } from '@/lib/logger';
 import { useUpdateParameters } from '../../api/update-parameters';
 import { useRefreshBatches } from '../../api/refresh-batch';
