@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 
@@ -6,10 +7,12 @@ import type { ReactElement } from 'react';
  * by MailLayout), rendered here into the HTML part and, from that same HTML, the text part.
  * React escapes every value a template shows, so user text cannot add markup.
  *
- * A secret of the mail (a sign-in link) is written into the template as a placeholder,
- * `{{link}}` (placeholder('link')); the outbox seals its value and fills it in at send time.
- * Any other `{{word}}` in the rendered parts came from user text: it is broken up here so the
- * sender's filling leaves it as written.
+ * A secret of the mail (a sign-in link) is written into the template with placeholder('link');
+ * the rendered parts carry `{{link}}` there, and the outbox seals the value and fills it in at
+ * send time (mail-secrets.ts). User text cannot pass for a placeholder: placeholder() writes
+ * a marker with a random part only this process knows, turned into `{{link}}` after
+ * rendering, and any `{{word}}` the rendering already held (from user text) is broken up
+ * first, so the sender's filling leaves it as written.
  */
 
 export interface RenderedMail {
@@ -17,17 +20,16 @@ export interface RenderedMail {
   text: string;
 }
 
+const markerNonce = randomBytes(12).toString('hex');
+const markerPattern = new RegExp(`mailsecret${markerNonce}x(\\w+?)xend`, 'g');
 const placeholderPattern = /\{\{(\w+)\}\}/g;
 
-/** How a template writes the secret `name` (filled in at send time, see mail-secrets.ts). */
+/** Where a template shows the secret `name`, filled in at send time. */
 export function placeholder(name: string): string {
-  return `{{${name}}}`;
+  return `mailsecret${markerNonce}x${name}xend`;
 }
 
-export async function renderMail(
-  element: ReactElement,
-  secretNames: readonly string[] = [],
-): Promise<RenderedMail> {
+export async function renderMail(element: ReactElement): Promise<RenderedMail> {
   const html = await render(element);
   const text = toPlainText(html, {
     selectors: [
@@ -35,15 +37,14 @@ export async function renderMail(
       { selector: 'h2', options: { uppercase: false } },
     ],
   });
-  const isSecret = (name: string) => secretNames.includes(name);
   return {
     // HTML: numeric character references show the same braces and match no placeholder.
-    html: html.replace(placeholderPattern, (whole, name: string) =>
-      isSecret(name) ? whole : `&#123;&#123;${name}&#125;&#125;`,
-    ),
+    html: withPlaceholders(html.replace(placeholderPattern, '&#123;&#123;$1&#125;&#125;')),
     // Text: a word joiner (U+2060, invisible) between the braces.
-    text: text.replace(placeholderPattern, (whole, name: string) =>
-      isSecret(name) ? whole : `{\u2060{${name}}\u2060}`,
-    ),
+    text: withPlaceholders(text.replace(placeholderPattern, '{\u2060{$1}\u2060}')),
   };
+}
+
+function withPlaceholders(part: string): string {
+  return part.replace(markerPattern, '{{$1}}');
 }

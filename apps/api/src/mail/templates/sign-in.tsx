@@ -36,7 +36,7 @@ export async function signInMail(
   linkValue: string,
   linkExpiresAt: Date,
 ): Promise<Mail> {
-  rendered ??= renderMail(<SignInMail />, ['link']);
+  rendered ??= renderMail(<SignInMail />);
   const { html, text } = await rendered;
   return {
     to,
