@@ -3,8 +3,8 @@ import { render, toPlainText } from '@react-email/render';
 import type { ReactElement } from 'react';
 
 /*
- * One way to write a mail (decision 33): a React Email component (one file per mail here, framed
- * by MailLayout), rendered here into the HTML part and, from that same HTML, the text part.
+ * One way to write a mail (decision 33): a React Email component, one file per mail in this
+ * folder, framed by MailLayout; rendered here into the HTML part and, from it, the text part.
  * React escapes every value a template shows, so user text cannot add markup.
  *
  * A secret of the mail (a sign-in link) is written into the template with placeholder('link');
