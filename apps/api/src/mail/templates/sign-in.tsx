@@ -36,7 +36,10 @@ export async function signInMail(
   linkValue: string,
   linkExpiresAt: Date,
 ): Promise<Mail> {
-  rendered ??= renderMail(<SignInMail />);
+  rendered ??= renderMail(<SignInMail />).catch((error: unknown) => {
+    rendered = undefined; // the next mail tries again
+    throw error;
+  });
   const { html, text } = await rendered;
   return {
     to,
