@@ -28,3 +28,4 @@ export * from './admin-projects.js';
 export * from './admin-catalog.js';
 export * from './admin-users.js';
 export * from './price-lists.js';
+export * from './company.js';

@@ -1,5 +1,7 @@
+import { company } from '@corner/contracts';
+
 /** Corner's public web presence: the marketing site, social pages and contact. */
-const site = 'https://corner.example';
+const site = company.website;
 
 export interface ExternalLink {
   label: string;
@@ -25,4 +27,6 @@ export const legalLinks: ExternalLink[] = [
   { label: 'Terms of service', href: `${site}/terms` },
 ];
 
-export const contactEmail = 'hello@corner.example';
+export const contactEmail = company.contactEmail;
+export const companyName = company.name;
+export const companyTagline = company.tagline;

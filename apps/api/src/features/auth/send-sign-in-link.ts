@@ -2,8 +2,8 @@ import type { SignInLinkRequest } from '@corner/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signInTokens } from '../../db/schema.js';
+import { signInMail } from '../../mail/templates/sign-in.js';
 import { randomToken } from './secrets.js';
-import { signInMail } from './sign-in-mail.js';
 import { recordSignInToken, signInTokenLifeMs } from './sign-in-tokens.js';
 import { findUserByEmail } from './users-repository.js';
 
@@ -28,7 +28,7 @@ export async function sendSignInLink(
   const email = user?.email ?? request.email;
   const now = new Date();
   const token = randomToken();
-  const mail = signInMail(
+  const mail = await signInMail(
     email,
     signInLinkAddress(base, token, request.returnTo),
     new Date(now.getTime() + signInTokenLifeMs),

@@ -15,6 +15,7 @@ beforeAll(async () => {
   await subject.app.database.db.insert(users).values([
     { email: 'casey@corner.test', name: 'Casey', type: 'customer' },
     { email: 'dana@corner.test', name: 'Dana', type: 'designer' },
+    { email: 'mel@corner.test', name: 'Mel', type: 'customer' },
   ]);
 });
 afterAll(async () => {
@@ -70,6 +71,23 @@ describe('sign-in links', () => {
     expect(sent[0]!.raw).toContain('text/html');
     expect(sent[0]!.raw).toContain('10 minutes');
     expect(sent[0]!.raw).toContain('Corner Kitchens');
+  });
+
+  it('mails the link in a text and an HTML part, framed by the company and its contact', async () => {
+    const before = sink.mails.length;
+    const token = await linkFor('mel@corner.test');
+    const { raw } = sink.mails.slice(before)[0]!;
+    expect(raw).toMatch(/^Subject: Your sign-in link for Corner\r?$/m);
+    const [, text, html] = raw.split(/^Content-Type: text\/(?:plain|html)/m);
+    expect(text).toContain(`/login/confirm?token=${token}\r\n`);
+    expect(text).toContain('Use this link to sign in to Corner:');
+    expect(text).toContain('Write to us at hello@corner.example');
+    expect(text).not.toContain('<');
+    expect(html).toContain(`href="http://localhost/login/confirm?token=${token}"`);
+    expect(html).toContain('role="presentation"');
+    expect(html).toContain('>Corner Kitchens</p>');
+    expect(html).toContain('href="mailto:hello@corner.example"');
+    expect(raw).not.toMatch(/\{\{|\}\}/);
   });
 
   it('signs in once with the token and the e-mail, setting an httpOnly Lax cookie', async () => {

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import {
+  companyName,
+  companyTagline,
   contactEmail,
   legalLinks,
   marketingLinks,
@@ -31,7 +33,7 @@ export default function Footer() {
       <div className={styles.footerInner}>
         <div className={styles.footerIntro}>
           <p className={styles.footerBrand}>Corner</p>
-          <p>Bespoke boxed kitchens, designed with you and built in our workshop.</p>
+          <p>{companyTagline}</p>
           <address className={styles.address}>
             Write to us at <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
           </address>
@@ -51,7 +53,9 @@ export default function Footer() {
         <LinkList title="Follow us" links={socialLinks} />
       </div>
       <div className={styles.footerLegal}>
-        <p>© {new Date().getFullYear()} Corner Kitchens</p>
+        <p>
+          © {new Date().getFullYear()} {companyName}
+        </p>
         <ul>
           {legalLinks.map((link) => (
             <li key={link.href}>
