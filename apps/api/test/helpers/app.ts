@@ -87,7 +87,15 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     : await openTestDatabase({ onQuery: options.onQuery });
   const app = buildApp(config, { database, logStream: { write: (line) => lines.push(line) } });
   options.extraRoutes?.(app);
-  await app.ready();
+  try {
+    await app.ready();
+  } catch (error) {
+    // A start that fails (a test of wrong settings) leaves nothing running behind it.
+    await app.close().catch(() => undefined);
+    await ownStore?.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     logs: () => lines.map((line) => JSON.parse(line) as Record<string, unknown>),
