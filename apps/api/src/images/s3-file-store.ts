@@ -28,7 +28,7 @@ import {
  */
 
 /** Short enough that an upload fails within seconds while the store is away. */
-const timeouts = { connectionTimeout: 2_000, requestTimeout: 10_000 };
+const timeouts = { connectionTimeout: 2_000, requestTimeout: 5_000 };
 
 const statusOf = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
