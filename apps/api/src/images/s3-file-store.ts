@@ -68,8 +68,10 @@ export class S3FileStore implements FileStore {
   }
 
   private unavailable(action: string, key: string | undefined, error: unknown): AppError {
+    // The reason alone: the SDK's error object carries the whole request and response.
+    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     this.log?.warn(
-      { err: error, bucket: this.settings.bucket, key, status: statusOf(error) },
+      { reason, bucket: this.settings.bucket, key, status: statusOf(error) },
       `object storage: ${action} failed`,
     );
     return AppError.unavailable(fileStoreUnavailableMessage);
