@@ -110,7 +110,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     serveDocs: config.API_DOCS,
   });
   app.register(databasePlugin, { config, database: deps.database });
-  app.register(files, { dataDir: config.DATA_DIR });
+  app.register(files, { dataDir: config.DATA_DIR, s3: config.S3 });
 
   // App plugins
   app.register(demoData, { enabled: config.DEMO_DATA });

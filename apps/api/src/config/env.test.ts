@@ -63,3 +63,62 @@ describe('API_DOCS and SOURCE_MAPS', () => {
     ]);
   });
 });
+
+describe('S3 settings (decision 32)', () => {
+  const s3 = {
+    S3_BUCKET: 'corner-files',
+    S3_REGION: 'eu-central-1',
+    S3_ENDPOINT: 'https://s3.example',
+    S3_ACCESS_KEY_ID: 'key-id',
+    S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('keeps the files in the data folder without S3_BUCKET (empty counts as unset)', () => {
+    expect(loadConfig({}).S3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: '', S3_REGION: '' }).S3).toBeUndefined();
+  });
+
+  it('reads a full set', () => {
+    expect(loadConfig({ ...s3, S3_FORCE_PATH_STYLE: 'true', S3_KEY_PREFIX: 'portal/' }).S3).toEqual(
+      {
+        bucket: 'corner-files',
+        region: 'eu-central-1',
+        endpoint: 'https://s3.example',
+        credentials: { accessKeyId: 'key-id', secretAccessKey: 'secret' },
+        forcePathStyle: true,
+        keyPrefix: 'portal/',
+      },
+    );
+    const roleOnly = loadConfig({ S3_BUCKET: 'corner-files', S3_REGION: 'eu-central-1' }).S3;
+    expect(roleOnly).toMatchObject({ credentials: undefined, endpoint: undefined });
+    expect(roleOnly).toMatchObject({ forcePathStyle: false, keyPrefix: '' });
+  });
+
+  it('refuses a half-given set at start, naming what is missing', () => {
+    expect(problemsOf({ S3_REGION: 'eu-central-1', S3_ENDPOINT: 'https://s3.example' })).toEqual([
+      'S3_BUCKET: is required when S3_REGION, S3_ENDPOINT are set',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'corner-files' })).toEqual([
+      'S3_REGION: is required with S3_BUCKET',
+    ]);
+    const { S3_SECRET_ACCESS_KEY: _secret, ...withoutSecret } = s3;
+    expect(problemsOf(withoutSecret)).toEqual([
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: give both or neither',
+    ]);
+  });
+
+  it('refuses values of the wrong form', () => {
+    const problems = problemsOf({
+      ...s3,
+      S3_BUCKET: 'Corner_Files',
+      S3_ENDPOINT: 'ftp://s3.example',
+      S3_FORCE_PATH_STYLE: 'yes',
+      S3_KEY_PREFIX: '../x y',
+    });
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/^S3_BUCKET: must be a bucket name/);
+    expect(problems[1]).toMatch(/^S3_ENDPOINT: must be a URL like/);
+    expect(problems[2]).toMatch(/^S3_FORCE_PATH_STYLE: /);
+    expect(problems[3]).toMatch(/^S3_KEY_PREFIX: must be/);
+  });
+});

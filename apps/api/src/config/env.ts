@@ -1,5 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { s3Problems, s3SettingsOf, withoutS3Variables, type S3Settings } from './object-storage.js';
 import { trustProxySchema, type TrustProxy } from './trust-proxy.js';
 
 /*
@@ -40,8 +41,33 @@ const envSchema = z
     SOURCE_MAPS: optional(onOff),
     /** Pictures one user may upload a minute (decision 30). */
     UPLOADS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).default(30),
+    /** Object storage for the uploaded files (decision 32); without S3_BUCKET, DATA_DIR/uploads. */
+    S3_BUCKET: optional(
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
+        ),
+    ),
+    S3_REGION: optional(
+      z.string().regex(/^[a-z0-9-]{1,50}$/, 'must be a region name like eu-central-1'),
+    ),
+    S3_ENDPOINT: optional(url(/^https?$/, 'https://s3.eu-central-1.amazonaws.com')),
+    S3_ACCESS_KEY_ID: optional(z.string().min(1)),
+    S3_SECRET_ACCESS_KEY: optional(z.string().min(1)),
+    S3_FORCE_PATH_STYLE: optional(booleanFlag),
+    S3_KEY_PREFIX: optional(
+      z
+        .string()
+        .regex(
+          /^[\w./-]{1,200}$/,
+          'must be letters, digits, dots, hyphens, underscores and slashes',
+        ),
+    ),
   })
   .superRefine((env, context) => {
+    for (const problem of s3Problems(env)) context.addIssue({ code: 'custom', ...problem });
     if (env.NODE_ENV !== 'production') return;
     for (const name of ['SMTP_URL', 'PUBLIC_URL', 'SESSION_SECRET'] as const) {
       if (env[name] === undefined) {
@@ -68,6 +94,8 @@ export type Config = Omit<
   API_DOCS: boolean;
   /** Serve the web app's source maps (*.map); off in production unless asked. */
   SOURCE_MAPS: boolean;
+  /** Where uploaded files go: S3-compatible object storage, or undefined for DATA_DIR/uploads. */
+  S3: S3Settings | undefined;
   isProduction: boolean;
 };
 
@@ -91,7 +119,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
   const env = result.data;
   const isProduction = env.NODE_ENV === 'production';
   return {
-    ...env,
+    ...withoutS3Variables(env),
     isProduction,
     HOST: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
@@ -100,5 +128,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     TRUST_PROXY: env.TRUST_PROXY ?? false,
     API_DOCS: env.API_DOCS ?? !isProduction,
     SOURCE_MAPS: env.SOURCE_MAPS ?? !isProduction,
+    S3: s3SettingsOf(env),
   };
 }

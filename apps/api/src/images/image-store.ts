@@ -1,25 +1,32 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Image } from '@corner/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
+import type { FileStore } from './file-store.js';
 import { deleteOrphanRows, deleteUnusedRows, type StoredKeys } from './image-uses.js';
 import { toImage } from './image-urls.js';
 import { makeThumbnails, thumbnailSizes, type Thumbnail, type Thumbnails } from './thumbnails.js';
 
 /*
- * Pictures on disk under DATA_DIR/uploads, one row each in `images`. File names are chosen
- * here (random, never the uploader's), so they can be cached forever: a file never changes.
+ * Pictures as files in a FileStore (a folder, or object storage shared by every instance;
+ * decision 32), one row each in `images`. File names are chosen here (random, never the
+ * uploader's), so they can be cached forever: a file never changes.
  */
 
 export type NewImageRow = typeof images.$inferInsert;
 
+const webp = 'image/webp';
+
 export class ImageStore {
-  constructor(readonly uploadsDir: string) {}
+  constructor(
+    readonly files: FileStore,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
 
   async init(): Promise<void> {
-    await mkdir(this.uploadsDir, { recursive: true });
+    await this.files.init();
   }
 
   /** Makes and writes the thumbnails; the row is left for the caller to insert. */
@@ -29,16 +36,13 @@ export class ImageStore {
 
   /** Writes thumbnails already made; the row is left for the caller to insert. */
   async prepareThumbnails(thumbnails: Thumbnails, filename: string): Promise<NewImageRow> {
-    const keys = await this.writeFiles(thumbnails);
-    return {
-      id: crypto.randomUUID(),
-      filename: cleanFilename(filename),
-      width: thumbnails.full.width,
-      height: thumbnails.full.height,
-      smallKey: keys.small,
-      largeKey: keys.large,
-      fullKey: keys.full,
-    };
+    const { row, files } = newPicture(thumbnails, filename);
+    const { written, failure } = await this.writeFiles(files);
+    if (failure) {
+      await Promise.all(written.map((key) => this.files.delete(key))).catch(() => undefined);
+      throw failure.reason;
+    }
+    return row;
   }
 
   /** Stores a picture: files and row. */
@@ -46,21 +50,36 @@ export class ImageStore {
     return this.saveThumbnails(db, await makeThumbnails(input), filename);
   }
 
-  /** Stores thumbnails already made (an upload checks its picture first): files and row. */
+  /**
+   * Stores thumbnails already made (an upload checks its picture first): row, then files.
+   * The row comes first so that a picture is never left as files nobody knows of: when a
+   * file cannot be written (the store is away), the files written are removed and the row
+   * with them; if they cannot be removed either, the row stays, unattached, and the sweep of
+   * unused pictures removes both later. The caller only gets the picture once all is stored.
+   */
   async saveThumbnails(db: Db, thumbnails: Thumbnails, filename: string): Promise<Image> {
-    const row = await this.prepareThumbnails(thumbnails, filename);
+    const { row, files } = newPicture(thumbnails, filename);
+    const [saved] = await db.insert(images).values(row).returning();
+    const { written, failure } = await this.writeFiles(files);
+    if (failure) {
+      await this.undoSave(db, row.id!, written);
+      throw failure.reason;
+    }
+    return toImage(saved!);
+  }
+
+  private async undoSave(db: Db, imageId: string, written: string[]) {
     try {
-      const [saved] = await db.insert(images).values(row).returning();
-      return toImage(saved!);
+      await Promise.all(written.map((key) => this.files.delete(key)));
+      await db.delete(images).where(eq(images.id, imageId));
     } catch (error) {
-      await this.removeFiles(row);
-      throw error;
+      this.log?.warn({ err: error, imageId }, 'a failed upload is left to the sweep');
     }
   }
 
   async removeFiles(row: StoredKeys) {
     const keys = new Set([row.smallKey, row.largeKey, row.fullKey]);
-    await Promise.all([...keys].map((key) => rm(join(this.uploadsDir, key), { force: true })));
+    await Promise.all([...keys].map((key) => this.files.delete(key)));
   }
 
   /**
@@ -69,7 +88,7 @@ export class ImageStore {
    */
   async deleteUnused(db: Db, imageIds: string[]): Promise<number> {
     const gone = await deleteUnusedRows(db, imageIds);
-    await Promise.all(gone.map((row) => this.removeFiles(row)));
+    await this.removeFilesOfDeleted(gone);
     return gone.length;
   }
 
@@ -79,27 +98,56 @@ export class ImageStore {
    */
   async sweepOrphans(db: Db, graceMs: number, now = Date.now()): Promise<number> {
     const gone = await deleteOrphanRows(db, new Date(now - graceMs));
-    await Promise.all(gone.map((row) => this.removeFiles(row)));
+    await this.removeFilesOfDeleted(gone);
     return gone.length;
   }
 
-  /** One file per distinct thumbnail: sizes that share a thumbnail share its file. */
-  private async writeFiles(thumbnails: Thumbnails) {
-    const base = randomBytes(12).toString('base64url');
-    const keyOf = new Map<Thumbnail, string>();
-    for (const size of thumbnailSizes) {
-      const thumbnail = thumbnails[size];
-      if (!keyOf.has(thumbnail)) keyOf.set(thumbnail, `${base}-${thumbnail.width}.webp`);
+  /**
+   * The files of pictures whose rows are gone: the deletion has happened, so a store that is
+   * away does not undo it. Files left behind are served to no one (a file is only served
+   * through its row) and are logged by name for removal by hand.
+   */
+  private async removeFilesOfDeleted(rows: StoredKeys[]) {
+    const results = await Promise.allSettled(rows.map((row) => this.removeFiles(row)));
+    const left = rows.filter((_, index) => results[index]!.status === 'rejected');
+    if (left.length > 0) {
+      this.log?.warn({ files: left }, 'files of deleted pictures could not be removed');
     }
-    await Promise.all(
-      [...keyOf].map(([thumbnail, key]) => writeFile(join(this.uploadsDir, key), thumbnail.data)),
-    );
-    return {
-      small: keyOf.get(thumbnails.small)!,
-      large: keyOf.get(thumbnails.large)!,
-      full: keyOf.get(thumbnails.full)!,
-    };
   }
+
+  /** Writes every file; answers the keys written and the first failure, once all have ended. */
+  private async writeFiles(files: Map<string, Thumbnail>) {
+    const entries = [...files];
+    const results = await Promise.allSettled(
+      entries.map(([key, thumbnail]) => this.files.put(key, thumbnail.data, webp)),
+    );
+    const written = entries.filter((_, index) => results[index]!.status === 'fulfilled');
+    const failure = results.find((result) => result.status === 'rejected');
+    return { written: written.map(([key]) => key), failure };
+  }
+}
+
+/**
+ * The row of a new picture and its files by key: one file per distinct thumbnail (sizes
+ * that share a thumbnail share its file).
+ */
+function newPicture(thumbnails: Thumbnails, filename: string) {
+  const base = randomBytes(12).toString('base64url');
+  const keyOf = new Map<Thumbnail, string>();
+  for (const size of thumbnailSizes) {
+    const thumbnail = thumbnails[size];
+    if (!keyOf.has(thumbnail)) keyOf.set(thumbnail, `${base}-${thumbnail.width}.webp`);
+  }
+  const row: NewImageRow = {
+    id: crypto.randomUUID(),
+    filename: cleanFilename(filename),
+    width: thumbnails.full.width,
+    height: thumbnails.full.height,
+    smallKey: keyOf.get(thumbnails.small)!,
+    largeKey: keyOf.get(thumbnails.large)!,
+    fullKey: keyOf.get(thumbnails.full)!,
+  };
+  return { row, files: new Map([...keyOf].map(([thumbnail, key]) => [key, thumbnail])) };
 }
 
 /** The name shown to people: the uploader's base name, without path or odd characters. */

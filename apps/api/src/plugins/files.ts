@@ -1,13 +1,16 @@
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { isStaff } from '@corner/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { S3Settings } from '../config/object-storage.js';
 import { findProjectFor } from '../features/projects/projects-repository.js';
 import { AppError } from '../lib/app-error.js';
+import type { FileStore } from '../images/file-store.js';
 import { filesPrefix } from '../images/image-urls.js';
 import { ImageStore } from '../images/image-store.js';
 import { audienceOfFile, type PictureAudience } from '../images/image-uses.js';
+import { LocalFileStore } from '../images/local-file-store.js';
+import { S3FileStore } from '../images/s3-file-store.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +20,8 @@ declare module 'fastify' {
 
 export interface FilesPluginOptions {
   dataDir: string;
+  /** Object storage shared by every instance; without it, DATA_DIR/uploads (decision 32). */
+  s3: S3Settings | undefined;
 }
 
 /** A stored file never changes (its name is new each time), so browsers may keep it forever. */
@@ -32,10 +37,17 @@ export const privateCacheControl = 'private, no-cache';
 export const orphanGraceMs = 24 * 60 * 60_000;
 const sweepEveryMs = 60 * 60_000;
 
+function fileStoreOf(app: FastifyInstance, options: FilesPluginOptions): FileStore {
+  if (options.s3) return new S3FileStore(options.s3, app.log);
+  return new LocalFileStore(join(options.dataDir, 'uploads'));
+}
+
 async function files(app: FastifyInstance, options: FilesPluginOptions) {
-  const store = new ImageStore(join(options.dataDir, 'uploads'));
+  const fileStore = fileStoreOf(app, options);
+  const store = new ImageStore(fileStore, app.log);
   await store.init();
   app.decorate('images', store);
+  app.log.info({ store: fileStore.kind }, 'file storage ready');
   const sweep = setInterval(() => {
     store.sweepOrphans(app.database.db, orphanGraceMs).then(
       (count) => count > 0 && app.log.info({ count }, 'unused pictures deleted'),
@@ -43,7 +55,10 @@ async function files(app: FastifyInstance, options: FilesPluginOptions) {
     );
   }, sweepEveryMs);
   sweep.unref();
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    await fileStore.close();
+  });
 }
 
 export default fp(files, { name: 'files', fastify: '5.x', dependencies: ['database'] });
@@ -69,25 +84,31 @@ async function mayView(app: FastifyInstance, request: FastifyRequest, audience: 
  * for good; a render for those who may see its design version (the same rule as the
  * version's data) or anyone once a published estimate page shows it; an unattached upload
  * for staff. Anyone else gets the same 404 as for a file that does not exist.
+ * The file comes from the store through the portal, whichever store it is (decision 32), so
+ * these checks and headers hold for object storage too.
  */
 export async function fileRoutes(app: FastifyInstance) {
   const notFound = () => AppError.notFound('File');
-  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
-    const name = (request.params as Record<string, string | undefined>)['*'] ?? '';
-    if (!storedName.test(name)) throw notFound();
-    const audience = await audienceOfFile(app.database.db, name);
-    if (!audience || !(await mayView(app, request, audience))) throw notFound();
-    const isPublic = audience.kind === 'public';
-    reply.header('cache-control', isPublic ? immutableCacheControl : privateCacheControl);
-    if (!isPublic) reply.header('vary', 'cookie');
-  });
-  await app.register(fastifyStatic, {
-    root: app.images.uploadsDir,
-    prefix: filesPrefix,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-  });
+  app.get<{ Params: { '*': string } }>(
+    `${filesPrefix}*`,
+    { schema: { hide: true } },
+    async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+      const name = request.params['*'];
+      if (!storedName.test(name)) throw notFound();
+      const audience = await audienceOfFile(app.database.db, name);
+      if (!audience || !(await mayView(app, request, audience))) throw notFound();
+      const ifNoneMatch = request.headers['if-none-match'];
+      const file = await app.images.files.get(name, { ifNoneMatch });
+      if (!file) throw notFound();
+      const isPublic = audience.kind === 'public';
+      reply.header('cache-control', isPublic ? immutableCacheControl : privateCacheControl);
+      if (!isPublic) reply.header('vary', 'cookie');
+      reply.header('etag', file.etag);
+      if ('notModified' in file) return reply.status(304).send();
+      reply.header('last-modified', file.lastModified.toUTCString());
+      reply.header('content-length', String(file.size));
+      reply.type(file.contentType);
+      return reply.send(file.body);
+    },
+  );
 }

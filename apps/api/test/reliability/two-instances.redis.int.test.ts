@@ -9,16 +9,20 @@ import {
   testRedisUrl,
   usParams,
 } from '../helpers/cache.js';
-import { testOrigin } from '../helpers/sessions.js';
+import { startTestObjectStore, type TestObjectStore } from '../helpers/object-store.js';
+import { signInAs, testOrigin } from '../helpers/sessions.js';
+import { testPicture, uploadAs } from '../helpers/uploads.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 
 /*
  * Two API instances on one database and one Redis, as behind a load balancer: a session made
  * on one is valid on the other (and ends on both at logout), a write on one is seen at once on
  * the other (its cache entry is dropped), and two saves of the same parameters revision at the
- * same moment, one on each instance, give one success and one 409, and the rate limits count
+ * same moment, one on each instance, give one success and one 409. The rate limits count
  * across both: a caller who alternates between them gets no more than from one (decision 31).
- * The cache itself across instances is covered in src/features/cache-refresh/cache.redis.int.test.ts.
+ * Both keep their files in one object store (decision 32), so a picture stored through one is
+ * served by both. The cache itself across instances is covered in
+ * src/features/cache-refresh/cache.redis.int.test.ts.
  */
 
 const prefix = testKeyPrefix('reliability-two');
@@ -30,15 +34,18 @@ const env = {
 let first: TestApp;
 let second: TestApp;
 let seeded: Awaited<ReturnType<typeof seedWithBatch>>;
+let objectStore: TestObjectStore;
 
 beforeAll(async () => {
-  first = await buildTestApp({ env });
-  second = await buildTestApp({ env, shareDatabaseOf: first });
+  objectStore = await startTestObjectStore();
+  first = await buildTestApp({ env, fileStore: objectStore });
+  second = await buildTestApp({ env, shareDatabaseOf: first, fileStore: objectStore });
   seeded = await seedWithBatch(first);
 });
 afterAll(async () => {
   await second?.close();
   await first?.close();
+  await objectStore?.destroy();
   await deleteTestKeys(prefix);
 });
 
@@ -120,6 +127,45 @@ describe('two API instances on one database and Redis', () => {
         expect(batch.json().estimateParams).toMatchObject({ id, revision, size });
       }
     }
+  });
+
+  it('serves a render uploaded through one instance from the other, and deletes it for both', async () => {
+    const uploaded = await uploadAs(first, viewers.designer, await testPicture(), 'render.png');
+    expect(uploaded.statusCode).toBe(201);
+    const render = uploaded.json<{ id: string; thumbnailsLarge: string }>();
+    const versionUrl = `/admin/projects/${seeded.projectA.id}/design-versions/${seeded.versionA.id}`;
+    const attached = await caller(second)('POST', `${versionUrl}/renders`, viewers.designer, {
+      imageId: render.id,
+    });
+    expect(attached.statusCode).toBe(201);
+
+    const fetchFrom = async (subject: TestApp, email: string) =>
+      subject.app.inject({
+        url: render.thumbnailsLarge,
+        headers: { cookie: await signInAs(subject, email) },
+      });
+    const [fromFirst, fromSecond] = [
+      await fetchFrom(first, viewers.customerA),
+      await fetchFrom(second, viewers.customerA),
+    ];
+    expect([fromFirst.statusCode, fromSecond.statusCode]).toEqual([200, 200]);
+    expect(fromSecond.rawPayload.equals(fromFirst.rawPayload)).toBe(true);
+    expect(fromSecond.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+    // One entity tag on both: a browser's copy from one is still good on the other.
+    expect(fromSecond.headers.etag).toBe(fromFirst.headers.etag);
+    expect(fromSecond.headers['cache-control']).toBe('private, no-cache');
+    expect((await fetchFrom(second, viewers.customerB)).statusCode).toBe(404);
+
+    const detached = await caller(first)(
+      'DELETE',
+      `${versionUrl}/renders/${render.id}`,
+      viewers.designer,
+    );
+    expect(detached.statusCode).toBe(200);
+    for (const subject of [first, second]) {
+      expect((await fetchFrom(subject, viewers.designer)).statusCode).toBe(404);
+    }
+    expect(await objectStore.keys()).toEqual([]);
   });
 });
 

@@ -84,7 +84,8 @@ const uploadRoutes: FastifyPluginAsyncZod<UploadRoutesOptions> = async (app, opt
           'JPEG, PNG, WebP, GIF or AVIF, checked on its bytes; at most 15 MB and 40 megapixels. ' +
           'Re-encoded to WebP thumbnails without metadata, stored under names the server chooses. ' +
           'A second file is refused (400). Each user may upload a limited number of pictures a ' +
-          'minute (429 with Retry-After past it); 503 with Retry-After when the server is busy.',
+          'minute (429 with Retry-After past it); 503 with Retry-After when the server is busy or ' +
+          'the file storage cannot be reached.',
         consumes: ['multipart/form-data'],
         response: { 201: imageSchema, ...errorResponses(400, 401, 403, 413, 415, 429) },
       },
