@@ -59,7 +59,7 @@ export const images = pgTable(
     fullKey: text('full_key').notNull(),
     createdAt: createdAt(),
   },
-  // GET /files/{name} finds its picture by any of its file names (decision 030).
+  // GET /files/{name} finds its picture by any of its file names (decision 30).
   (table) => [
     index('images_small_key_idx').on(table.smallKey),
     index('images_large_key_idx').on(table.largeKey),

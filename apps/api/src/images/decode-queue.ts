@@ -2,7 +2,7 @@
  * At most `running` tasks at once, at most `waiting` more in line; past that a task is
  * refused at once (the caller answers 503) rather than queued without end. Decoding a large
  * picture takes a few hundred MB for a moment, so this bounds the memory uploads can take
- * whatever the number of callers (issue 21 point 8, decision 030).
+ * whatever the number of callers (issue 21 point 8, decision 30).
  */
 
 export class QueueFullError extends Error {

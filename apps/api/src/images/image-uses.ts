@@ -17,7 +17,7 @@ import {
 
 /*
  * What uses a stored picture, which decides who may see it and when it may go (issue 21
- * point 10, decision 030). Catalog, gallery, content and delivery pictures are public, as
+ * point 10, decision 30). Catalog, gallery, content and delivery pictures are public, as
  * they always were. A design version's render is private to those who may see the version,
  * unless the version is on a published estimate page. A picture nothing uses (uploaded, not
  * yet attached) is for staff only, and is deleted once it is no longer wanted.

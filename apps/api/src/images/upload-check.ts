@@ -41,7 +41,7 @@ export async function checkPicture(input: Buffer): Promise<void> {
 
 /**
  * Two decodes at once, fourteen more waiting (a burst of 16 is served); past that uploads
- * answer 503 with Retry-After (decision 030).
+ * answer 503 with Retry-After (decision 30).
  */
 export const uploadDecodes = new DecodeQueue({ running: 2, waiting: 14 });
 

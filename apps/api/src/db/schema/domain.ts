@@ -142,7 +142,7 @@ export const designVersionRenders = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.designVersionId, table.position] }),
-    // Who may see a picture, and whether anything still uses it (decision 030).
+    // Who may see a picture, and whether anything still uses it (decision 30).
     index('design_version_renders_image_idx').on(table.imageId),
   ],
 );
