@@ -15,3 +15,4 @@ export * from './uploads.js';
 export * from './catalog-categories.js';
 export * from './timeline.js';
 export * from './return-to.js';
+export * from './estimate-line-groups.js';

@@ -20,6 +20,8 @@ const money = z.number().describe('major unit, rounded to the currency decimals'
 /** Spec section 3 "Estimate" plus the four extra lines of PRODUCT.md section 4. */
 export const estimateSchema = z.object({
   id: z.string(),
+  /** Short, unique and human, e.g. `E-2026-0042`: the year it was issued and a number. */
+  reference: z.string().regex(/^E-\d{4}-\d{4,}$/),
   designVersionId: z.string(),
   currency: estimateCurrencySchema,
   totalCost: money,
@@ -31,6 +33,7 @@ export const estimateSchema = z.object({
   measurementsCost: money,
   installationCost: money,
   validUntil: z.iso.date(),
+  /** When it was calculated: the estimate's issue date. */
   createdAt: z.iso.datetime(),
 });
 export type Estimate = z.infer<typeof estimateSchema>;

@@ -20,6 +20,8 @@ export * from './estimates.js';
 export * from './design-versions.js';
 export * from './batches.js';
 export * from './estimate-views.js';
+export * from './estimate-breakdown.js';
+export * from './estimate-line-groups.js';
 export * from './content.js';
 export * from './project-stages.js';
 export * from './view-events.js';

@@ -58,7 +58,8 @@ export class PricingError extends Error {
   override name = 'PricingError';
 }
 
-const groupOf: Record<CatalogCategory, 'materials' | 'components' | 'countertop'> = {
+/** The summary line each category's lines add up to. */
+export const summaryGroupOf: Record<CatalogCategory, 'materials' | 'components' | 'countertop'> = {
   front: 'materials',
   box: 'materials',
   hardware: 'components',
@@ -70,9 +71,9 @@ const groupOf: Record<CatalogCategory, 'materials' | 'components' | 'countertop'
 
 const zero = new Decimal(0);
 
-function sumGroup(lines: readonly PricedLine[], group: (typeof groupOf)[CatalogCategory]) {
+function sumGroup(lines: readonly PricedLine[], group: (typeof summaryGroupOf)[CatalogCategory]) {
   return lines
-    .filter((line) => groupOf[line.category] === group)
+    .filter((line) => summaryGroupOf[line.category] === group)
     .reduce((sum, line) => sum.plus(new Decimal(line.quantity).times(line.unitPrice)), zero);
 }
 

@@ -1,2 +1,3 @@
 export * from './price-list.js';
 export * from './calculate-estimate.js';
+export * from './price-lines.js';

@@ -66,6 +66,7 @@ export function makeKitchen(overrides: Partial<GalleryKitchen> = {}): GalleryKit
 export function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
   return {
     id: 'estimate-1',
+    reference: 'E-2024-0001',
     designVersionId: 'version-1',
     currency: 'usd',
     totalCost: 24126.5,

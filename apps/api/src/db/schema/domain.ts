@@ -13,6 +13,8 @@ import {
   type StageKey,
   type UsPart,
   type CatalogCategory,
+  contentSlots,
+  type ContentSlot,
 } from '@corner/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -23,6 +25,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -234,10 +237,17 @@ export const priceLists = pgTable('price_lists', {
   createdAt: createdAt(),
 });
 
+export const estimateReferenceSequence = pgSequence('estimate_reference_seq');
+
+/** E-{year}-{number}: a SQL function of migration 0009 (at least four digits, more past 9999). */
+const estimateReferenceDefault = sql`next_estimate_reference(now())`;
+
 export const estimates = pgTable(
   'estimates',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** E-{year}-{number}, e.g. E-2026-0042: the number from one sequence, so never reused. */
+    reference: text('reference').notNull().default(estimateReferenceDefault),
     designVersionId: uuid('design_version_id')
       .notNull()
       .references(() => designVersions.id, { onDelete: 'cascade' }),
@@ -260,6 +270,7 @@ export const estimates = pgTable(
   (table) => [
     index('estimates_version_created_idx').on(table.designVersionId, table.createdAt),
     index('estimates_batch_idx').on(table.batchId),
+    uniqueIndex('estimates_reference_unique').on(table.reference),
   ],
 );
 
@@ -317,6 +328,8 @@ export const contentItems = pgTable(
     body: text('body').notNull().default(''),
     imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
     stageKey: text('stage_key').$type<StageKey>(),
+    /** Where an estimate page shows this item's text (contentSlots); one item per slot. */
+    slot: text('slot').$type<ContentSlot>(),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
@@ -325,6 +338,11 @@ export const contentItems = pgTable(
   },
   (table) => [
     index('content_items_stage_idx').on(table.stageKey, table.position),
+    uniqueIndex('content_items_slot_unique').on(table.slot),
+    check(
+      'content_items_slot_valid',
+      sql`${table.slot} is null or ${sql.raw(`slot in (${contentSlots.map((slot) => `'${slot}'`).join(', ')})`)}`,
+    ),
     check(
       'content_items_stage_key_valid',
       sql`${table.stageKey} is null or ${sql.raw(`stage_key in (${stageKeys.map((key) => `'${key}'`).join(', ')})`)}`,

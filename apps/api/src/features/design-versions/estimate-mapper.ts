@@ -9,6 +9,7 @@ export type EstimateRow = Omit<typeof estimates.$inferSelect, 'snapshot'>;
 export function toEstimate(row: EstimateRow): Estimate {
   return {
     id: row.id,
+    reference: row.reference,
     designVersionId: row.designVersionId,
     currency: row.currency,
     totalCost: toAmount(row.totalCost),

@@ -4,7 +4,7 @@ import {
   type EstimateCalculation,
   type PricingParameters,
 } from '@corner/pricing';
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   batchDesignVersions,
@@ -82,6 +82,8 @@ export async function calculateAndStore(
     assertStorable(result);
     const money = (value: number) => String(value);
     return {
+      // Numbered in the year it is issued, which the demo data backdates.
+      reference: sql<string>`next_estimate_reference(${now.toISOString()}::timestamptz)`,
       designVersionId,
       batchId,
       currency: result.currency,

@@ -75,6 +75,7 @@ export function makeBatch(overrides: Partial<Batch> = {}): Batch {
 export function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
   return {
     id: '50000000-0000-4000-8000-000000000001',
+    reference: 'E-2024-0001',
     designVersionId: versionIds[0],
     currency: 'usd',
     totalCost: 12345.6,
