@@ -21,6 +21,11 @@ export const paths = {
   projectDesignVersions: (projectId: string) =>
     `/project/${encodeURIComponent(projectId)}/design-versions`,
   estimate: (slug: string) => `/estimate/${encodeURIComponent(slug)}`,
+  /** Compare view of an estimate page; `versions` names the design versions in its columns. */
+  estimateCompare: (slug: string, search?: string) =>
+    `/estimate/${encodeURIComponent(slug)}/compare${search ? `?${search}` : ''}`,
+  projectEstimateCompare: (projectId: string, search?: string) =>
+    `/project/${encodeURIComponent(projectId)}/estimate/compare${search ? `?${search}` : ''}`,
   projectDesignVersionsOld: (projectId: string) =>
     `/project/${encodeURIComponent(projectId)}/design-versions-old`,
   projectDesignVersion: (projectId: string, designVersionId: string) =>
