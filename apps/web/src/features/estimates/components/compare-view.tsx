@@ -50,8 +50,8 @@ export function CompareView({ versions, breakdowns }: CompareViewProps) {
   const scrollTo = (index: number) => {
     const element = scroller.current;
     if (!element) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    element.scrollTo({ left: index * element.clientWidth, behavior: reduce ? 'auto' : 'smooth' });
+    // Smooth unless the visitor asks for less motion (the stylesheet's scroll-behavior).
+    element.scrollLeft = index * element.clientWidth;
     setCurrent(index);
   };
   const onScroll = () => {
