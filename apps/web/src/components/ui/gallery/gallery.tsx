@@ -1,15 +1,15 @@
 import type { Image } from '@corner/contracts';
 import {
-  lazy,
-  Suspense,
   useRef,
   useState,
+  type ComponentType,
   type CSSProperties,
   type KeyboardEvent,
   type TouchEvent,
 } from 'react';
 import { ResponsiveImage } from '@/components/ui/image/responsive-image';
 import styles from './gallery.module.css';
+import type { LightboxProps } from './lightbox';
 import { useGalleryPreload } from './use-gallery-preload';
 
 export interface GalleryProps {
@@ -24,9 +24,6 @@ export interface GalleryProps {
 
 const SWIPE_THRESHOLD = 40;
 
-// The lightbox and its styles load the first time someone opens an image (decision 36.1).
-const Lightbox = lazy(() => import('./lightbox'));
-
 /**
  * An image gallery (spec sections 2 and 4): previous and next wrap around, dots pick an
  * image, Left and Right arrows work while the gallery has focus, a swipe works on touch.
@@ -39,7 +36,8 @@ export function Gallery({
   priority = false,
 }: GalleryProps) {
   const [index, setIndex] = useState(0);
-  const [fullSize, setFullSize] = useState(false);
+  // The lightbox and its styles load the first time someone opens an image (decision 36.1).
+  const [Lightbox, setLightbox] = useState<ComponentType<LightboxProps>>();
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const shownIndex = count === 0 ? 0 : Math.min(index, count - 1);
@@ -116,7 +114,12 @@ export function Gallery({
               priority={priority && shownIndex === 0}
             />
           </div>
-          <button type="button" className={styles.fullSize} onClick={() => setFullSize(true)}>
+          <button
+            type="button"
+            onClick={() =>
+              void import('./lightbox').then((loaded) => setLightbox(() => loaded.default))
+            }
+          >
             View full size
           </button>
           {count > 1 ? (
@@ -159,16 +162,14 @@ export function Gallery({
         </p>
       </section>
       {/* Outside the carousel: the lightbox's own arrow keys must not move the gallery too. */}
-      {fullSize ? (
-        <Suspense>
-          <Lightbox
-            images={images}
-            index={shownIndex}
-            label={label}
-            onView={setIndex}
-            onClose={() => setFullSize(false)}
-          />
-        </Suspense>
+      {Lightbox ? (
+        <Lightbox
+          images={images}
+          index={shownIndex}
+          label={label}
+          onView={setIndex}
+          onClose={() => setLightbox(undefined)}
+        />
       ) : null}
     </>
   );

@@ -49,10 +49,9 @@ const Lightbox = lazy(() => import('@/components/ui/gallery/lightbox'));
 
 const renderSizes = '(min-width: 72rem) 22rem, (min-width: 56.25rem) 30vw, 100vw';
 
-function quantityText(quantity: number, unit: string) {
-  if (unit === 'piece') return `${quantity} ${quantity === 1 ? 'piece' : 'pieces'}`;
-  return `${quantity} ${unit}`;
-}
+/** '1 piece', '4 pieces', '2 pairs', '5.2 m²'. */
+const quantityText = (quantity: number, unit: string) =>
+  `${quantity} ${unit}${quantity !== 1 && /^(piece|pair|set)$/.test(unit) ? 's' : ''}`;
 
 function Amount({ field, amount, standing }: ComparedAmount, currency: string) {
   const money = (value: number) => formatMoney(value, currency);
@@ -121,8 +120,8 @@ export function CompareColumn({
             ))}
           </select>
           {onRemove ? (
-            <button type="button" onClick={onRemove}>
-              Remove<span className="visually-hidden"> {name} from the comparison</span>
+            <button type="button" aria-label={`Remove ${name}`} onClick={onRemove}>
+              Remove
             </button>
           ) : null}
         </div>
@@ -162,14 +161,14 @@ export function CompareColumn({
         {compared?.amounts.map((amount) => Amount(amount, estimate.currency))}
       </dl>
       {compared?.groups.map(({ group, lines }) => (
-        <section key={group.key} className={styles.group} aria-labelledby={`${id}-${group.key}`}>
-          <h3 id={`${id}-${group.key}`}>{group.title}</h3>
+        <div key={group.key} className={styles.group}>
+          <h3>{group.title}</h3>
           {lines.length > 0 ? (
             <ul>{lines.map((line) => Line(line, estimate.currency))}</ul>
           ) : (
             <p>None in this version</p>
           )}
-        </section>
+        </div>
       ))}
     </section>
   );

@@ -78,8 +78,14 @@ export function CompareView({ versions, breakdowns }: CompareViewProps) {
         ) : null}
       </div>
       <nav className={styles.pager} aria-label="Versions">
-        <Button variant="secondary" disabled={position <= 0} onClick={() => scrollTo(position - 1)}>
-          <span aria-hidden="true">‹ </span>Previous version
+        <Button
+          variant="secondary"
+          aria-label="Previous version"
+          disabled={position <= 0}
+          onClick={() => scrollTo(position - 1)}
+        >
+          <span aria-hidden="true">‹ </span>Previous
+          <span className="visually-hidden"> version</span>
         </Button>
         <p aria-live="polite" aria-atomic="true">
           {position + 1} of {shown.length}
@@ -87,10 +93,11 @@ export function CompareView({ versions, breakdowns }: CompareViewProps) {
         </p>
         <Button
           variant="secondary"
+          aria-label="Next version"
           disabled={position >= shown.length - 1}
           onClick={() => scrollTo(position + 1)}
         >
-          Next version<span aria-hidden="true"> ›</span>
+          Next<span aria-hidden="true"> ›</span>
         </Button>
       </nav>
       <div ref={scroller} className={styles.columns} style={grid} onScroll={onScroll}>
