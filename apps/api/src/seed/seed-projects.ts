@@ -16,12 +16,14 @@ import {
   designVersions,
   estimatePages,
   estimateParams,
+  estimates,
   itemLines,
   priceLists,
   projectCustomers,
   projects,
   substages,
 } from '../db/schema.js';
+import { desc, eq } from 'drizzle-orm';
 import { columnsOf } from '../features/batches/parameters-repository.js';
 import { calculateAndStore, type Tx } from '../features/estimates/calculation.js';
 import type { NewImageRow } from '../images/image-store.js';
@@ -133,6 +135,21 @@ async function insertTimeline(tx: Tx, projectId: string, project: DemoProject, s
   });
 }
 
+/** Pins the version with its newest estimate, as the back office's Pin does. */
+async function pinVersion(tx: Tx, projectId: string, versionId: string) {
+  const [newest] = await tx
+    .select({ id: estimates.id })
+    .from(estimates)
+    .where(eq(estimates.designVersionId, versionId))
+    .orderBy(desc(estimates.createdAt), desc(estimates.id))
+    .limit(1);
+  if (!newest) throw new Error('A pinned demo version needs an estimate');
+  await tx
+    .update(projects)
+    .set({ activeDesignVersionId: versionId, activeEstimateId: newest.id })
+    .where(eq(projects.id, projectId));
+}
+
 async function insertProject(
   tx: Tx,
   project: DemoProject,
@@ -190,6 +207,9 @@ async function insertProject(
   );
   for (const batch of project.batches) {
     await insertBatch(tx, { id: projectId, name: project.name }, batch, versionIds, refs.now);
+  }
+  if (project.pinnedVersion !== undefined) {
+    await pinVersion(tx, projectId, versionIds[project.pinnedVersion]!);
   }
   await insertTimeline(tx, projectId, project, startDate);
 }
