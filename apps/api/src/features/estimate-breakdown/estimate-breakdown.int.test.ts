@@ -305,6 +305,7 @@ describe('the included text', () => {
     expect((await breakdowns(url))[0]!.included).toBe(body);
     const projectId = await customerProjectId();
     const own = await breakdowns(`/project/${projectId}/estimate/breakdown`, customer);
+    expect(own.length).toBeGreaterThan(0);
     expect(own.every((each) => each.included === body)).toBe(true);
   });
 });
