@@ -3,6 +3,7 @@ import { priceListVersion1 } from '@corner/pricing';
 import {
   type DemoBatch,
   demoContent,
+  demoEstimateIncluded,
   type DemoDesignVersion,
   type DemoProject,
   demoProjects,
@@ -228,6 +229,9 @@ export async function insertDemoProjects(tx: Tx, refs: DemoProjectRefs) {
       position,
     })),
   );
+  await tx
+    .insert(contentItems)
+    .values(demoEstimateIncluded.map(({ slot, name, body }) => ({ slot, name, body })));
   let next = 0;
   for (const project of demoProjects) {
     const renders = refs.versionRenders.slice(next, next + project.versions.length);
