@@ -77,7 +77,7 @@ test('a calculated draft stays private until the designer pins it', async ({
     admin.getByText(/^Customers see no price yet: publish an estimate page from a batch/),
   ).toBeVisible();
   const pinButton = admin.getByRole('button', { name: /^Pin / }).first();
-  const pinnedName = ((await pinButton.getAttribute('aria-label')) ?? '').replace(/^Pin /, '');
+  const pinnedName = ((await pinButton.textContent()) ?? '').replace(/^Pin\s+/, '').trim();
   await pinButton.click();
   await expect(
     admin.getByText(new RegExp(`^Customers see ${pinnedName} with estimate E-\\d{4}-\\d{4,} of `)),
@@ -90,7 +90,7 @@ test('a calculated draft stays private until the designer pins it', async ({
   const card = page.getByRole('listitem').filter({ hasText: project });
   await expect(card.getByText(/^\$[\d,]+\.\d\d$/)).toBeVisible();
 
-  await admin.getByRole('button', { name: `Unpin ${pinnedName}` }).click();
+  await admin.getByRole('button', { name: `Pinned · Unpin ${pinnedName}` }).click();
   await expect(admin.getByText(/^Customers see no price yet/)).toBeVisible();
   await expectNoPriceShown(page);
 });

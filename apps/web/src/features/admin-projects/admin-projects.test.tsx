@@ -217,7 +217,7 @@ describe('VersionList', () => {
       screen.getByText('Customers see Harbour oak with estimate E-2025-0007 of Feb 3, 2025.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show the newer estimate' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Unpin Harbour oak' }));
+    await user.click(screen.getByRole('button', { name: 'Pinned · Unpin Harbour oak' }));
     await waitFor(() => expect(calls[1]!.method).toBe('DELETE'));
   });
 

@@ -76,9 +76,8 @@ export function VersionList({ project }: { project: AdminProject }) {
                         variant="secondary"
                         disabled={pin.isPending}
                         onClick={() => pin.mutate(null)}
-                        aria-label={`Unpin ${version.name}`}
                       >
-                        Pinned · Unpin
+                        Pinned · Unpin <span className="visually-hidden">{version.name}</span>
                       </Button>
                       {hasNewerEstimate ? (
                         <Button
@@ -95,9 +94,8 @@ export function VersionList({ project }: { project: AdminProject }) {
                       variant="ghost"
                       disabled={pin.isPending}
                       onClick={() => pin.mutate(version.id)}
-                      aria-label={`Pin ${version.name}`}
                     >
-                      Pin
+                      Pin <span className="visually-hidden">{version.name}</span>
                     </Button>
                   ) : (
                     <span className={styles.hint}>Calculate first</span>
