@@ -8,16 +8,13 @@ import type { EstimatePageData, EstimateSection, EstimateSource } from '../estim
 import styles from './estimate-page.module.css';
 import { ReserveButton } from './reserve-button';
 
-// Below the renders and the price, or printed only: loaded after them, so the first screen
-// comes sooner and the public route's entry stays small.
-const EstimateItemDetails = lazy(() => import('./estimate-item-details'));
-const EstimateDrivers = lazy(() => import('./estimate-drivers'));
-const PrintButton = lazy(() =>
-  import('./estimate-print').then((m) => ({ default: m.PrintButton })),
-);
-const PrintHeader = lazy(() =>
-  import('./estimate-print').then((m) => ({ default: m.PrintHeader })),
-);
+// Below the renders and the price, or printed only: one chunk loaded after them, so the first
+// screen comes sooner and the public route's entry stays small.
+const breakdownParts = () => import('./estimate-item-details');
+const EstimateItemDetails = lazy(breakdownParts);
+const EstimateDrivers = lazy(() => breakdownParts().then((m) => ({ default: m.EstimateDrivers })));
+const PrintButton = lazy(() => breakdownParts().then((m) => ({ default: m.PrintButton })));
+const PrintHeader = lazy(() => breakdownParts().then((m) => ({ default: m.PrintHeader })));
 
 export const estimateSubtitle =
   "We've calculated your estimate based on the measurements of your kitchen";

@@ -118,12 +118,7 @@ export interface EstimateDriversProps {
  * date at once, then, from the breakdown, the parameters it was priced with, the price list
  * and what it includes. Only this part waits for the breakdown, and only it shows its error.
  */
-export default function EstimateDriversPanel({
-  source,
-  estimate,
-  name,
-  headingLevel,
-}: EstimateDriversProps) {
+export function EstimateDrivers({ source, estimate, name, headingLevel }: EstimateDriversProps) {
   const query = useEstimateBreakdown(source);
   const breakdown = breakdownOf(query.data, estimate);
   const money = (amount: number | undefined) =>

@@ -5,6 +5,10 @@ import { breakdownOf } from '../breakdown-of';
 import type { EstimateSource } from '../estimate-sections';
 import { EstimateLines } from './estimate-lines';
 
+// The page's other parts that wait for this chunk: what drives the price, and print.
+export { EstimateDrivers } from './estimate-drivers';
+export { PrintButton, PrintHeader } from './estimate-print';
+
 export interface EstimateItemDetailsProps {
   source: EstimateSource;
   estimate: Estimate;
