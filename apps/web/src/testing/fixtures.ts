@@ -148,6 +148,7 @@ export function makeEstimateBreakdown(
         name: 'Brass Bar Handle',
         publicPath: '/components/hardware/item-3',
         quantity: 17,
+        unit: 'pair',
         unitPrice: 360,
         price: 6120,
       }),

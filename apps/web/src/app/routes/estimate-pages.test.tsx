@@ -195,6 +195,7 @@ describe('public estimate view', () => {
     expect(picture).toHaveAttribute('sizes', '96px');
     // The other groups stay closed; the page made no per-group item call.
     expect(screen.getByText('Brass Bar Handle')).not.toBeVisible();
+    expect(screen.getByText('17 pairs at $360.00 each')).not.toBeVisible();
     expect(calls.filter((call) => call.path.endsWith('/items'))).toEqual([]);
   });
 

@@ -8,9 +8,12 @@ import styles from './estimate-lines.module.css';
 
 const quantityFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
 
-/** "3 pieces", "11.4 m²": the quantity with its unit, in words a customer reads. */
+// Units counted in whole things take a plural; measures (m, m²) do not.
+const countedUnits = new Set(['piece', 'pair', 'set']);
+
+/** "3 pieces", "10 pairs", "11.4 m²": the quantity with its unit, as a customer reads it. */
 export function formatQuantity(quantity: number, unit: string): string {
-  const words = unit === 'piece' && quantity !== 1 ? 'pieces' : unit;
+  const words = countedUnits.has(unit) && quantity !== 1 ? `${unit}s` : unit;
   return `${quantityFormat.format(quantity)} ${words}`;
 }
 
