@@ -8,8 +8,13 @@ import type { EstimatePageData, EstimateSection, EstimateSource } from '../estim
 import styles from './estimate-page.module.css';
 import { ReserveButton } from './reserve-button';
 
-// Below the renders and the price: loaded after them, so the first screen comes sooner.
-const EstimateItemDetails = lazy(() => import('./estimate-item-details'));
+// Below the renders and the price, or printed only: one chunk loaded after them, so the first
+// screen comes sooner and the public route's entry stays small.
+const breakdownParts = () => import('./estimate-item-details');
+const EstimateItemDetails = lazy(breakdownParts);
+const EstimateDrivers = lazy(() => breakdownParts().then((m) => ({ default: m.EstimateDrivers })));
+const PrintButton = lazy(() => breakdownParts().then((m) => ({ default: m.PrintButton })));
+const PrintHeader = lazy(() => breakdownParts().then((m) => ({ default: m.PrintHeader })));
 
 export const estimateSubtitle =
   "We've calculated your estimate based on the measurements of your kitchen";
@@ -32,6 +37,7 @@ interface SectionProps extends Omit<EstimateContentProps, 'data'> {
 
 function VersionSection({ section, named, first, source, onReserve }: SectionProps) {
   const headingId = `version-${section.versionId}`;
+  const level = named ? 3 : 2;
   return (
     <section
       className={styles.version}
@@ -55,15 +61,18 @@ function VersionSection({ section, named, first, source, onReserve }: SectionPro
         <div className={styles.price}>
           <EstimateSummary estimate={section.estimate} label={`Estimate of ${section.name}`} />
           <ReserveButton onReserve={onReserve} />
+          <Suspense fallback={null}>
+            <EstimateDrivers
+              source={source}
+              estimate={section.estimate}
+              name={section.name}
+              headingLevel={level}
+            />
+          </Suspense>
         </div>
       </div>
       <Suspense fallback={<LoadingState label="Loading item details…" />}>
-        <EstimateItemDetails
-          source={source}
-          versionId={section.versionId}
-          ids={section.ids}
-          headingLevel={named ? 3 : 2}
-        />
+        <EstimateItemDetails source={source} estimate={section.estimate} headingLevel={level} />
       </Suspense>
     </section>
   );
@@ -75,7 +84,13 @@ export function EstimateContent({ data, source, onReserve }: EstimateContentProp
   const named = data.sections.length > 1;
   return (
     <article className={styles.estimate}>
-      <PageHeader title={data.title} intro={estimateSubtitle} />
+      <PageHeader title={data.title} intro={estimateSubtitle}>
+        <div className={styles.actions}>
+          <Suspense fallback={null}>
+            <PrintButton />
+          </Suspense>
+        </div>
+      </PageHeader>
       {data.sections.map((section, index) => (
         <VersionSection
           key={section.versionId}
@@ -86,6 +101,9 @@ export function EstimateContent({ data, source, onReserve }: EstimateContentProp
           onReserve={onReserve}
         />
       ))}
+      <Suspense fallback={null}>
+        <PrintHeader />
+      </Suspense>
     </article>
   );
 }
