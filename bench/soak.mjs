@@ -55,6 +55,7 @@ async function startPortal({ dataDir, databaseUrl, logFile }) {
     PORT: String(port),
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.SOAK_LOG_LEVEL ?? 'warn',
+    ENV_FILE: 'none',
   };
   env.NODE_ENV = 'development';
   env.DATABASE_URL = databaseUrl;

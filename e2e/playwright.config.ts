@@ -59,6 +59,8 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: dataDir,
       NODE_ENV: 'development',
+      // The suite's settings alone: a developer's .env must not reach the server under test.
+      ENV_FILE: 'none',
       PAYMENT_LINK_URL: 'https://pay.example/corner-reserve',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { lazyPreloads } from './build/lazy-preloads';
 import { precompress } from './build/precompress';
 import { routeModules } from './build/route-modules';
 import { routePreloads } from './build/route-preloads';
@@ -24,37 +25,21 @@ const pageDisplay = [
   // The public estimate page's call, which its Compare view makes too (decision 36.2).
   /[\\/]src[\\/]features[\\/]estimates[\\/]api[\\/]get-estimate-view\.ts$/,
 ];
+// The breakdown's call and its groups, used by the estimate page's details and the Compare view:
+// one chunk rather than two small ones (decision 36.2).
+const estimateBreakdown = [
+  /[\\/]packages[\\/]contracts[\\/]src[\\/]estimate-line-groups\.ts$/,
+  /[\\/]src[\\/]features[\\/]estimates[\\/]api[\\/]get-estimate-breakdown\.ts$/,
+];
 const formsOnly = [
   /@tanstack[\\/].*[\\/](useMutation|mutationObserver|useQueries|queriesObserver)\.js$/,
 ];
 const matchesAny = (id: string, patterns: RegExp[]) => patterns.some((pattern) => pattern.test(id));
 
-/*
- * What a lazy import preloads (decision 36.2): Vite lists every chunk the imported one needs,
- * including those the importing chunk and the entry have already loaded, in each chunk's code.
- * The build keeps its bundle here so that those can be left out of the list.
- */
-let bundle: Rolldown.OutputBundle | undefined;
-const keepBundle: Plugin = {
-  name: 'corner:keep-bundle',
-  apply: 'build',
-  generateBundle: { order: 'pre', handler: (_options, output) => void (bundle = output) },
-};
-function loadedWith(fileName: string, loaded = new Set<string>()): Set<string> {
-  const chunk = bundle?.[fileName];
-  if (loaded.has(fileName) || chunk?.type !== 'chunk') return loaded;
-  loaded.add(fileName);
-  for (const imported of chunk.imports) loadedWith(imported, loaded);
-  return loaded;
-}
-function notYetLoaded(_file: string, deps: string[], { hostId }: { hostId: string }) {
-  const entry = Object.values(bundle ?? {}).find((file) => file.type === 'chunk' && file.isEntry);
-  const loaded = loadedWith(hostId, entry ? loadedWith(entry.fileName) : undefined);
-  return deps.filter((dep) => !loaded.has(dep));
-}
+const preloads = lazyPreloads();
 
 export default defineConfig({
-  plugins: [react(), keepBundle, routePreloads(routeModules), precompress()],
+  plugins: [react(), ...preloads.plugins, routePreloads(routeModules), precompress()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -75,7 +60,7 @@ export default defineConfig({
     target: 'es2022',
     // Every browser this target runs in preloads modules itself (Chromium, Firefox, Safari 17):
     // the polyfill would only add to the entry every page loads.
-    modulePreload: { polyfill: false, resolveDependencies: notYetLoaded },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     // dist/.vite/manifest.json: what each route loads, read by scripts/check-web-budgets.mjs.
     manifest: true,
     rolldownOptions: {
@@ -87,6 +72,11 @@ export default defineConfig({
           groups: [
             { name: 'page-display', test: (id) => matchesAny(id, pageDisplay), priority: 2 },
             { name: 'query-extras', test: (id) => matchesAny(id, formsOnly), priority: 2 },
+            {
+              name: 'estimate-breakdown',
+              test: (id) => matchesAny(id, estimateBreakdown),
+              priority: 2,
+            },
             { name: 'framework', test: (id) => matchesAny(id, everyPage), priority: 1 },
           ],
         },

@@ -27,6 +27,8 @@ export async function startPortal({ port, dataDir, databaseUrl }) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    // The bench's settings alone: a developer's .env must not change what is measured.
+    ENV_FILE: 'none',
   };
   delete env.SESSION_SECRET; // sessions are written by the bench: plain SHA-256 token hashes
   delete env.REDIS_URL;

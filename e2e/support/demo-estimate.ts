@@ -1,6 +1,6 @@
 import { formatMoney, normaliseEstimateParameters } from '@corner/contracts/display';
 import { calculateEstimate, priceListVersion1 } from '@corner/pricing';
-import { demoCatalog, demoEstimatePageSlug, walkerProjects } from '@corner/demo';
+import { demoCatalog, demoEstimatePageSlug, walkerProjects, type DemoBatch } from '@corner/demo';
 
 /*
  * What the pricing package makes of the demo data's published estimate page: each design
@@ -26,11 +26,21 @@ const lineLabels = [
   ['installationCost', 'Installation'],
 ] as const;
 
-export function expectedDemoEstimate(): ExpectedVersion[] {
+function demoBatch() {
   const project = walkerProjects.find((each) =>
     each.batches.some((batch) => batch.pageSlug === demoEstimatePageSlug),
   )!;
   const batch = project.batches.find((each) => each.pageSlug === demoEstimatePageSlug)!;
+  return { project, batch };
+}
+
+/** The parameters the demo page's batch was priced with, as the demo data gives them. */
+export function demoEstimateParameters(): DemoBatch['params'] {
+  return demoBatch().batch.params;
+}
+
+export function expectedDemoEstimate(): ExpectedVersion[] {
+  const { project, batch } = demoBatch();
   const given = batch.params;
   const params = { ...normaliseEstimateParameters(given), assembled: given.assembled ?? false };
   return batch.estimated.map((index) => {

@@ -13,6 +13,7 @@ import userRoutes from './features/auth/user-routes.js';
 import batchRoutes from './features/batches/routes.js';
 import designVersionRoutes from './features/design-versions/routes.js';
 import batchEstimateRoutes from './features/batches/batch-estimates-routes.js';
+import estimateBreakdownRoutes from './features/estimate-breakdown/routes.js';
 import estimateViewRoutes from './features/estimate-views/routes.js';
 import estimateRoutes from './features/estimates/routes.js';
 import galleryRoutes from './features/gallery/routes.js';
@@ -147,6 +148,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(batchEstimateRoutes, { prefix: '/api/v1' });
   app.register(estimateRoutes, { prefix: '/api/v1' });
   app.register(estimateViewRoutes, { prefix: '/api/v1' });
+  app.register(estimateBreakdownRoutes, { prefix: '/api/v1' });
   app.register(cacheRefreshRoutes, { prefix: '/api/v1' });
   app.register(itemDetailRoutes, { prefix: '/api/v1' });
   app.register(projectStageRoutes, { prefix: '/api/v1' });

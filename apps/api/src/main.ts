@@ -1,6 +1,7 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { EnvError, loadConfig } from './config/env.js';
+import { readEnvFile } from './config/env-file.js';
 
 /*
  * Entry point: check the settings, build the app, listen; on SIGINT/SIGTERM (or a crash)
@@ -9,6 +10,7 @@ import { EnvError, loadConfig } from './config/env.js';
 
 function readConfig() {
   try {
+    readEnvFile();
     return loadConfig();
   } catch (error) {
     if (!(error instanceof EnvError)) throw error;

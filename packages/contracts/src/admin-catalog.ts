@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { requiredText, unitPriceSchema } from './admin-projects.js';
 import { catalogCategorySchema, catalogItemSchema, catalogItemSummarySchema } from './catalog.js';
 import { kitchenStyleSchema, slugSchema } from './gallery.js';
+import { contentSlots } from './estimate-line-groups.js';
 import { imageSchema } from './images.js';
 import { pageOf, pageQuerySchema } from './pagination.js';
 import { controlCharacterMessages, isMultiLineText, isSingleLineText } from './plain-text.js';
@@ -84,6 +85,11 @@ export const adminCatalogItemParamsSchema = z.strictObject({ itemId: idParam });
 
 export const stageKeySchema = z.enum(stageKeys);
 
+/** Where an estimate page shows a content item's text (estimate-line-groups.ts). */
+export const contentSlotSchema = z.enum(contentSlots, {
+  message: `Choose one of: ${contentSlots.join(', ')}, or none`,
+});
+
 export const adminContentItemSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -94,6 +100,8 @@ export const adminContentItemSchema = z.object({
   /** The one project it belongs to; null: every project's dashboard. */
   projectId: z.string().nullable(),
   projectName: z.string().nullable(),
+  /** Where an estimate page shows its text (contentSlots); null: nowhere. One item per slot. */
+  slot: contentSlotSchema.nullable(),
   position: z.number().int(),
   createdAt: z.iso.datetime(),
   revision: revisionSchema,
@@ -106,6 +114,7 @@ export const contentItemFormRequestSchema = z.strictObject({
   imageId: z.uuid().nullable().default(null),
   stageKey: stageKeySchema.nullable().default(null),
   projectId: z.uuid().nullable().default(null),
+  slot: contentSlotSchema.nullable().default(null),
   /** Order within a stage, smaller first. */
   position: z
     .number({ message: validationMessages.notANumber })

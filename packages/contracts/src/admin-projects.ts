@@ -86,8 +86,21 @@ export const adminProjectSchema = z.object({
   status: projectStatusSchema,
   isDemo: z.boolean(),
   createdAt: z.iso.datetime(),
-  /** Pinned by staff; null: the latest estimated version is the active one. */
+  /** Pinned by staff: shown to customers, with the estimate pinned with it, when no page is. */
   activeDesignVersionId: z.string().nullable(),
+  /** What the project's customers see now (decision 38). */
+  shownToCustomers: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('page'), slug: z.string(), name: z.string() }),
+    z.object({
+      kind: z.literal('pinned'),
+      designVersionId: z.string(),
+      reference: z.string(),
+      issuedAt: z.iso.datetime(),
+      /** The pinned version was calculated again since: pinning it again shows that one. */
+      hasNewerEstimate: z.boolean(),
+    }),
+    z.object({ kind: z.literal('nothing') }),
+  ]),
   revision: revisionSchema,
   customers: z.array(adminCustomerSchema),
   /** Newest first. */

@@ -7,7 +7,12 @@ export { demoCatalog, type DemoCatalogItem } from './catalog.js';
 export { demoKitchens, type DemoKitchen } from './kitchens.js';
 export { versionLook } from './project-looks.js';
 export type { DemoBatch, DemoContent, DemoDesignVersion, DemoProject } from './project-types.js';
-export { demoContent, demoEstimatePageSlug, demoProjects } from './projects.js';
+export {
+  demoContent,
+  demoEstimateIncluded,
+  demoEstimatePageSlug,
+  demoProjects,
+} from './projects.js';
 export { walkerProjects } from './projects-walker.js';
 export { demoUsers } from './users.js';
 export { drawCatalogPicture, type CatalogPicture } from './drawing/catalog-picture.js';

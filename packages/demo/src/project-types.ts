@@ -64,6 +64,11 @@ export interface DemoProject {
   deliveryMethod: DeliveryMethod;
   versions: DemoDesignVersion[];
   batches: DemoBatch[];
+  /**
+   * Index of the version staff pinned, with its newest estimate: what the customers see while
+   * no page is published (a calculation alone shows them nothing, decision 38).
+   */
+  pinnedVersion?: number;
   delivery?: { name: string; trackingLink: string };
 }
 

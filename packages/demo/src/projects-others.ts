@@ -103,6 +103,8 @@ const chenLoftKitchen: DemoProject = {
       estimatedDaysAgo: 3,
     },
   ],
+  // No page published yet: other@ sees the version the designer chose to show.
+  pinnedVersion: 1,
 };
 
 /** The generic template (spec: "a generic demo/template project exists"), no customers. */

@@ -1,3 +1,4 @@
+import type { ContentSlot } from '@corner/contracts';
 import type { DemoContent, DemoProject } from './project-types.js';
 import { otherProjects } from './projects-others.js';
 import { walkerProjects } from './projects-walker.js';
@@ -14,6 +15,23 @@ export type { DemoProject } from './project-types.js';
 export const demoProjects: DemoProject[] = [...walkerProjects, ...otherProjects];
 
 /** Guides and checklists for the stages of the dashboard's timeline. */
+/**
+ * What an estimate includes and does not, by country: the content items of the estimate
+ * page's `estimate-included-{country}` slots (decision 34), editable in the back office.
+ */
+export const demoEstimateIncluded = [
+  {
+    slot: 'estimate-included-us',
+    name: 'What a US estimate includes',
+    body: 'Included: every cabinet, front, fitting and worktop listed on this estimate, and delivery to your address as shown. Not included: sales tax, which depends on your state; measuring your room and installing the kitchen, which your local installer quotes for separately. Prices hold until the date shown on the estimate.',
+  },
+  {
+    slot: 'estimate-included-eu',
+    name: 'What a European estimate includes',
+    body: 'Included: every cabinet, front, fitting and worktop listed on this estimate, and delivery to your address as shown. VAT is not included unless the estimate says so. Measuring your room and installing the kitchen are included only when they are listed on the estimate. Prices hold until the date shown on the estimate.',
+  },
+] as const satisfies readonly { slot: ContentSlot; name: string; body: string }[];
+
 export const demoContent: DemoContent[] = [
   {
     stage: 'design-approval',

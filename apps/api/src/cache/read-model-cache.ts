@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CacheEntryShape, CacheLookup, CacheStore } from './cache-store.js';
-import { cacheTags, galleryScope, projectScope, userScope, type ReadModel } from './read-models.js';
+import {
+  cacheTags,
+  contentScope,
+  galleryScope,
+  projectScope,
+  userScope,
+  type ReadModel,
+} from './read-models.js';
 
 /*
  * The cache as routes see it: read-through for the read models, and drops by project or user.
@@ -124,6 +131,11 @@ export class ReadModelCache {
   /** Drops the public galleries (call it on every write of catalog items or gallery kitchens). */
   invalidateGallery(): Promise<number> {
     return this.drop(galleryScope);
+  }
+
+  /** Drops what shows content items' text (call it on every back-office content item write). */
+  invalidateContent(): Promise<number> {
+    return this.drop(contentScope);
   }
 
   /** Drops a scope's entries, or only those with `tag`; answers how many were dropped. */

@@ -16,6 +16,8 @@ export const projectScope = (projectId: string) => `project:${projectId}`;
 export const userScope = (userId: string) => `user:${userId}`;
 /** The public galleries: every catalog or gallery-kitchen write drops them all. */
 export const galleryScope = 'gallery';
+/** The back office's content items: every content write drops what shows their text. */
+export const contentScope = 'content';
 
 export const sessionScope = (tokenHash: string) => `session:${tokenHash}`;
 
@@ -66,6 +68,28 @@ export const readModels = {
     shape: ({ projectId, batchId }) => ({
       scopes: [projectScope(projectId)],
       tags: [cacheTags.designVersions, cacheTags.batches, cacheTags.batch(batchId)],
+    }),
+  }),
+  /**
+   * The lines, drivers and included text of the estimates the public page shows (decision
+   * 34): dropped by whatever drops the page, by any content write (the included text) and by
+   * any catalog write (line pictures and public links are the catalog's current ones).
+   */
+  estimateViewBreakdown: <T extends { projectId: string; batchId: string } | null>(
+    slug: string,
+  ): ReadModel<T> => ({
+    key: `estimate-view:${slug}:breakdown`,
+    shape: ({ projectId, batchId }) => ({
+      scopes: [projectScope(projectId), contentScope, galleryScope],
+      tags: [cacheTags.designVersions, cacheTags.batches, cacheTags.batch(batchId)],
+    }),
+  }),
+  /** The same for the customer's estimate page, dropped as customerEstimate is, and as above. */
+  customerEstimateBreakdown: <T>(projectId: string): ReadModel<T> => ({
+    key: `project:${projectId}:customer-estimate:breakdown`,
+    shape: () => ({
+      scopes: [projectScope(projectId), contentScope, galleryScope],
+      tags: [cacheTags.designVersions, cacheTags.batches],
     }),
   }),
   /**

@@ -1,5 +1,6 @@
-import { isAbsolute, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { z } from 'zod';
+import { portalRoot } from '../lib/paths.js';
 import { s3Problems, s3SettingsOf, withoutS3Variables, type S3Settings } from './object-storage.js';
 import { trustProxySchema, type TrustProxy } from './trust-proxy.js';
 
@@ -123,7 +124,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     isProduction,
     HOST: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
-    DATA_DIR: isAbsolute(env.DATA_DIR) ? env.DATA_DIR : resolve(env.DATA_DIR),
+    // Relative to the portal's root, wherever it is started from (npm start runs in apps/api).
+    DATA_DIR: resolve(portalRoot, env.DATA_DIR),
     DEMO_DATA: env.DEMO_DATA ?? !isProduction,
     TRUST_PROXY: env.TRUST_PROXY ?? false,
     API_DOCS: env.API_DOCS ?? !isProduction,

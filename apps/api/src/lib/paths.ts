@@ -10,3 +10,6 @@ export const migrationsDir = fileURLToPath(new URL('../../drizzle', import.meta.
 
 /** The web app's production build, unless WEB_DIST_DIR says otherwise. */
 export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** The portal's root folder (the repository's): `.env` and the default `./data` live here. */
+export const portalRoot = fileURLToPath(new URL('../../../../', import.meta.url));

@@ -40,6 +40,9 @@ export const operationIds: Record<string, string> = {
   'POST /api/v1/project/:id/design-versions/:versionId/calculate-estimate': 'calculateEstimate',
   'GET /api/v1/estimate-view/:slug': 'getEstimateView',
   'POST /api/v1/estimate-view/:slug/items': 'getEstimateViewItems',
+  // The web app's getEstimateBreakdown(source) makes these two, one per estimate page.
+  'GET /api/v1/estimate-view/:slug/breakdown': 'getEstimateViewBreakdown',
+  'GET /api/v1/project/:id/estimate/breakdown': 'getCustomerEstimateBreakdown',
   'POST /api/v1/estimate-view/:slug/events': 'recordEstimateViewEvent',
   'POST /api/v1/project/:id/estimate/events': 'recordCustomerEstimateEvent',
   'DELETE /api/v1/cache/projects/:userKey': 'invalidateUserProjectsCache',

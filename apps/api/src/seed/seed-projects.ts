@@ -3,6 +3,7 @@ import { priceListVersion1 } from '@corner/pricing';
 import {
   type DemoBatch,
   demoContent,
+  demoEstimateIncluded,
   type DemoDesignVersion,
   type DemoProject,
   demoProjects,
@@ -16,12 +17,14 @@ import {
   designVersions,
   estimatePages,
   estimateParams,
+  estimates,
   itemLines,
   priceLists,
   projectCustomers,
   projects,
   substages,
 } from '../db/schema.js';
+import { desc, eq } from 'drizzle-orm';
 import { columnsOf } from '../features/batches/parameters-repository.js';
 import { calculateAndStore, type Tx } from '../features/estimates/calculation.js';
 import type { NewImageRow } from '../images/image-store.js';
@@ -133,6 +136,21 @@ async function insertTimeline(tx: Tx, projectId: string, project: DemoProject, s
   });
 }
 
+/** Pins the version with its newest estimate, as the back office's Pin does. */
+async function pinVersion(tx: Tx, projectId: string, versionId: string) {
+  const [newest] = await tx
+    .select({ id: estimates.id })
+    .from(estimates)
+    .where(eq(estimates.designVersionId, versionId))
+    .orderBy(desc(estimates.createdAt), desc(estimates.id))
+    .limit(1);
+  if (!newest) throw new Error('A pinned demo version needs an estimate');
+  await tx
+    .update(projects)
+    .set({ activeDesignVersionId: versionId, activeEstimateId: newest.id })
+    .where(eq(projects.id, projectId));
+}
+
 async function insertProject(
   tx: Tx,
   project: DemoProject,
@@ -191,6 +209,9 @@ async function insertProject(
   for (const batch of project.batches) {
     await insertBatch(tx, { id: projectId, name: project.name }, batch, versionIds, refs.now);
   }
+  if (project.pinnedVersion !== undefined) {
+    await pinVersion(tx, projectId, versionIds[project.pinnedVersion]!);
+  }
   await insertTimeline(tx, projectId, project, startDate);
 }
 
@@ -208,6 +229,9 @@ export async function insertDemoProjects(tx: Tx, refs: DemoProjectRefs) {
       position,
     })),
   );
+  await tx
+    .insert(contentItems)
+    .values(demoEstimateIncluded.map(({ slot, name, body }) => ({ slot, name, body })));
   let next = 0;
   for (const project of demoProjects) {
     const renders = refs.versionRenders.slice(next, next + project.versions.length);

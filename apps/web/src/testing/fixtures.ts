@@ -2,6 +2,8 @@ import type {
   CatalogItemSummary,
   DetailItem,
   Estimate,
+  EstimateBreakdown,
+  EstimateLine,
   GalleryKitchen,
   GalleryKitchenSummary,
   Image,
@@ -85,4 +87,84 @@ export function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
 
 export function makeDetailItem(n: number, overrides: Partial<DetailItem> = {}): DetailItem {
   return { id: `item-${n}`, name: `Item ${n}`, imageUrl: `/files/item-${n}.jpg`, ...overrides };
+}
+
+export function makeEstimateLine(n: number, overrides: Partial<EstimateLine> = {}): EstimateLine {
+  return {
+    id: `line-${n}`,
+    category: 'front',
+    name: `Line ${n}`,
+    image: makeImage(n),
+    catalogItemId: `item-${n}`,
+    publicPath: `/components/front/item-${n}`,
+    quantity: 1,
+    unit: 'piece',
+    unitPrice: 100,
+    price: 100,
+    ...overrides,
+  };
+}
+
+/**
+ * The breakdown of makeEstimate(): US, large, West, medium distance, shipping, the countertop
+ * delivered separately, assembled, USD; its lines add up to the estimate's summary lines.
+ */
+export function makeEstimateBreakdown(
+  overrides: Partial<EstimateBreakdown> = {},
+): EstimateBreakdown {
+  return {
+    estimateId: 'estimate-1',
+    designVersionId: 'version-1',
+    drivers: {
+      size: 'large',
+      country: 'us',
+      usPart: 'west',
+      distance: 'medium',
+      deliveryType: 'shipping',
+      assembled: true,
+      countertopDeliverySeparated: true,
+      currency: 'usd',
+      dollarRate: '1',
+      priceListVersion: 1,
+    },
+    lines: [
+      makeEstimateLine(1, {
+        name: 'Oak Veneer Slab Front',
+        quantity: 11.4,
+        unit: 'm²',
+        unitPrice: 610.55,
+        price: 6960.27,
+      }),
+      makeEstimateLine(2, {
+        category: 'box',
+        name: 'Base Cabinet 800',
+        publicPath: null,
+        quantity: 4,
+        unitPrice: 1469.99,
+        price: 5879.98,
+      }),
+      makeEstimateLine(3, {
+        category: 'hardware',
+        name: 'Brass Bar Handle',
+        publicPath: '/components/hardware/item-3',
+        quantity: 17,
+        unit: 'pair',
+        unitPrice: 360,
+        price: 6120,
+      }),
+      makeEstimateLine(4, {
+        category: 'countertop',
+        name: 'Quartz Worktop',
+        image: null,
+        catalogItemId: null,
+        publicPath: null,
+        quantity: 5.2,
+        unit: 'm',
+        unitPrice: 455.05,
+        price: 2366.25,
+      }),
+    ],
+    included: 'Prices exclude sales tax.\nMeasurement and installation are not included.',
+    ...overrides,
+  };
 }

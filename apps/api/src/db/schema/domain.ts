@@ -18,6 +18,7 @@ import {
 } from '@corner/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -64,8 +65,15 @@ export const projects = pgTable(
       .$type<(typeof deliveryMethods)[number]>()
       .notNull()
       .default('shipping'),
-    /** Pinned by staff; else the latest estimated version is the active one. */
+    /** Pinned by staff: the version customers see when no estimate page is published. */
     activeDesignVersionId: uuid('active_design_version_id'),
+    /**
+     * The pinned version's estimate customers see, taken when it was pinned: a later
+     * calculation is a draft until staff pin or publish it (decision 38).
+     */
+    activeEstimateId: uuid('active_estimate_id').references((): AnyPgColumn => estimates.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     /** Bumped by each save of the project form; a save carrying an older one answers 409. */
     revision: revision(),

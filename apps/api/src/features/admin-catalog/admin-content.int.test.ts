@@ -98,6 +98,81 @@ describe('back office: content items', () => {
     );
     expect((await call('GET', '/admin/content-items')).statusCode).toBe(401);
   });
+
+  it('places an item in an estimate page slot, one item per slot', async () => {
+    const db = subject.app.database.db;
+    const created = await call('POST', '/admin/content-items', designer, {
+      name: 'What a US estimate includes',
+      body: 'Sales tax is not included.',
+      slot: 'estimate-included-us',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const item = adminContentItemSchema.parse(created.json());
+    expect(item.slot).toBe('estimate-included-us');
+    const listed = adminContentListSchema.parse(
+      (await call('GET', '/admin/content-items?pageSize=50', admin)).json(),
+    );
+    expect(listed.items.find((each) => each.id === item.id)!.slot).toBe('estimate-included-us');
+
+    const before = await db.$count(contentItems);
+    const taken = await call('POST', '/admin/content-items', designer, {
+      name: 'Another US text',
+      slot: 'estimate-included-us',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe(
+      '"Estimate page: what a US estimate includes" is already shown by the content item "What a US estimate includes": choose None there first, or edit that item',
+    );
+    const bad = await call('POST', '/admin/content-items', designer, {
+      name: 'x',
+      slot: 'estimate-included-mars',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('Choose one of: estimate-included-us, estimate-included-eu');
+    expect(await db.$count(contentItems)).toBe(before);
+
+    // Another item cannot take the slot by an edit either; the holder keeps it through its own.
+    const second = adminContentItemSchema.parse(
+      (await call('POST', '/admin/content-items', designer, { name: 'EU text' })).json(),
+    );
+    const moved = await call('PUT', `/admin/content-items/${second.id}`, admin, {
+      name: 'EU text',
+      slot: 'estimate-included-us',
+      revision: second.revision,
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().code).toBe('CONFLICT');
+    const kept = await call('PUT', `/admin/content-items/${item.id}`, admin, {
+      name: item.name,
+      body: 'Sales tax and installation are not included.',
+      slot: 'estimate-included-us',
+      revision: item.revision,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json()).toMatchObject({
+      slot: 'estimate-included-us',
+      revision: item.revision + 1,
+    });
+    // A save from the revision before answers 409 STALE_REVISION, slot or not.
+    const stale = await call('PUT', `/admin/content-items/${item.id}`, admin, {
+      name: item.name,
+      slot: null,
+      revision: item.revision,
+    });
+    expect([stale.statusCode, stale.json().code]).toEqual([409, 'STALE_REVISION']);
+    const freed = await call('PUT', `/admin/content-items/${item.id}`, admin, {
+      name: item.name,
+      slot: null,
+      revision: item.revision + 1,
+    });
+    expect(freed.json().slot).toBeNull();
+    const taker = await call('PUT', `/admin/content-items/${second.id}`, admin, {
+      name: 'EU text',
+      slot: 'estimate-included-us',
+      revision: second.revision,
+    });
+    expect([taker.statusCode, taker.json().slot]).toEqual([200, 'estimate-included-us']);
+  });
 });
 
 describe('back office: deliveries', () => {

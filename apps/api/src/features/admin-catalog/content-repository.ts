@@ -1,14 +1,16 @@
-import type {
-  AdminContentItem,
-  AdminContentList,
-  AdminDelivery,
-  contentItemFormRequestSchema,
-  deliveryFormRequestSchema,
-  PageQuery,
-  updateContentItemRequestSchema,
-  updateDeliveryRequestSchema,
+import {
+  contentSlotLabels,
+  type AdminContentItem,
+  type AdminContentList,
+  type AdminDelivery,
+  type ContentSlot,
+  type contentItemFormRequestSchema,
+  type deliveryFormRequestSchema,
+  type PageQuery,
+  type updateContentItemRequestSchema,
+  type updateDeliveryRequestSchema,
 } from '@corner/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { contentItems, deliveries, images, projects, substages } from '../../db/schema.js';
@@ -25,6 +27,7 @@ export type ContentItemUpdate = z.output<typeof updateContentItemRequestSchema>;
 export type DeliveryUpdate = z.output<typeof updateDeliveryRequestSchema>;
 
 type ImageRow = typeof images.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const imageOrNull = (image: ImageRow | null) => (image ? toImage(image) : null);
 
@@ -41,6 +44,7 @@ function toAdminContent(
     stageKey: item.stageKey,
     projectId: item.projectId,
     projectName,
+    slot: item.slot,
     position: item.position,
     createdAt: item.createdAt.toISOString(),
     revision: item.revision,
@@ -85,8 +89,48 @@ export async function projectExists(db: Db, id: string | null): Promise<boolean>
   return rows.length > 0;
 }
 
+/** 409: the slot is another item's (one item per slot, so the page shows one text). */
+const slotTaken = (slot: ContentSlot, name: string) =>
+  AppError.conflict(
+    `"${contentSlotLabels[slot]}" is already shown by the content item "${name}": choose None there first, or edit that item`,
+  );
+
+/** A unique index refused the write (PostgreSQL and PGlite both say 23505). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** Throws 409 when another item than `id` holds the slot. */
+async function assertSlotFree(db: Db | Tx, slot: ContentSlot | null, id: string | null) {
+  if (slot === null) return;
+  const [holder] = await db
+    .select({ name: contentItems.name })
+    .from(contentItems)
+    .where(and(eq(contentItems.slot, slot), id ? ne(contentItems.id, id) : undefined))
+    .limit(1);
+  if (holder) throw slotTaken(slot, holder.name);
+}
+
+/** The same 409 when two saves raced for a slot and the unique index refused the second. */
+async function slotRace<T>(db: Db, slot: ContentSlot | null, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (slot !== null && isUniqueViolation(error)) {
+      await assertSlotFree(db, slot, null);
+    }
+    throw error;
+  }
+}
+
 export async function createContentItem(db: Db, form: ContentItemForm): Promise<string> {
-  const [row] = await db.insert(contentItems).values(form).returning({ id: contentItems.id });
+  await assertSlotFree(db, form.slot, null);
+  const [row] = await slotRace(db, form.slot, () =>
+    db.insert(contentItems).values(form).returning({ id: contentItems.id }),
+  );
   return row!.id;
 }
 
@@ -95,20 +139,23 @@ export async function createContentItem(db: Db, form: ContentItemForm): Promise<
  * A save from an older revision than the stored one answers 409 and changes nothing.
  */
 export async function updateContentItem(db: Db, id: string, form: ContentItemUpdate) {
-  return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ projectId: contentItems.projectId, revision: contentItems.revision })
-      .from(contentItems)
-      .where(eq(contentItems.id, id))
-      .for('update');
-    if (!before) return undefined;
-    if (before.revision !== form.revision) throw AppError.staleRevision('contentItem');
-    await tx
-      .update(contentItems)
-      .set({ ...form, revision: nextRevision(contentItems.revision) })
-      .where(eq(contentItems.id, id));
-    return before;
-  });
+  return slotRace(db, form.slot, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ projectId: contentItems.projectId, revision: contentItems.revision })
+        .from(contentItems)
+        .where(eq(contentItems.id, id))
+        .for('update');
+      if (!before) return undefined;
+      if (before.revision !== form.revision) throw AppError.staleRevision('contentItem');
+      await assertSlotFree(tx, form.slot, id);
+      await tx
+        .update(contentItems)
+        .set({ ...form, revision: nextRevision(contentItems.revision) })
+        .where(eq(contentItems.id, id));
+      return before;
+    }),
+  );
 }
 
 export async function deleteContentItem(db: Db, id: string) {

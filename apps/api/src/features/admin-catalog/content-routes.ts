@@ -21,7 +21,9 @@ import * as content from './content-repository.js';
 
 /*
  * The back office's content items and deliveries (contracts/admin-catalog.ts lists the
- * calls). Staff only. A change drops the cached read models of the project it concerns.
+ * calls). Staff only. A change drops the cached read models of the project it concerns, and
+ * a content item's change also what shows content text (the estimate breakdowns' included
+ * text, decision 34).
  */
 const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office: content and deliveries'];
@@ -72,15 +74,17 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Creates a content item (for every project, or for one)',
+        summary:
+          'Creates a content item (for every project, or for one); a slot another item holds answers 409',
         body: contentItemFormRequestSchema,
-        response: { 201: adminContentItemSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 201: adminContentItemSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       await checkLinks(request.body.imageId, request.body.projectId);
       const id = await content.createContentItem(db, request.body);
       await dropProject(request.body.projectId);
+      await app.cache.invalidateContent();
       return reply.status(201).send(await contentOrNotFound(id));
     },
   );
@@ -90,7 +94,8 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Saves a content item; a stale revision answers 409',
+        summary:
+          'Saves a content item; a stale revision, or a slot another item holds, answers 409',
         params: adminContentParamsSchema,
         body: updateContentItemRequestSchema,
         response: { 200: adminContentItemSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -103,6 +108,7 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!before) throw AppError.notFound('Content item');
       await dropProject(before.projectId);
       await dropProject(request.body.projectId);
+      await app.cache.invalidateContent();
       return contentOrNotFound(id);
     },
   );
@@ -122,6 +128,7 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
       const deleted = await content.deleteContentItem(db, id);
       if (!deleted) throw AppError.notFound('Content item');
       await dropProject(deleted.projectId);
+      await app.cache.invalidateContent();
       return reply.status(204).send(null);
     },
   );

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import {
   designVersionRenders,
   designVersions,
+  estimates,
   itemLines,
   projectCustomers,
   projects,
@@ -12,6 +13,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { nextRevision } from '../../lib/revision.js';
 import { latestEstimates } from '../design-versions/design-versions-repository.js';
+import { shownToCustomersOf } from '../design-versions/shown-to-customers.js';
 import { isUuid } from '../projects/projects-repository.js';
 
 /* Projects as the back office keeps them: name, status, customers, the pinned version. */
@@ -51,11 +53,31 @@ async function versionSummaries(db: Db, projectId: string) {
   }));
 }
 
+/** What the customers see now, in the words the back office needs (decision 38). */
+async function describeShown(db: Db, projectId: string): Promise<AdminProject['shownToCustomers']> {
+  const shown = await shownToCustomersOf(db, projectId);
+  if (shown.kind === 'page') return { kind: 'page', slug: shown.slug, name: shown.name };
+  if (shown.kind === 'nothing') return shown;
+  const [pinned] = await db
+    .select({ reference: estimates.reference, createdAt: estimates.createdAt })
+    .from(estimates)
+    .where(eq(estimates.id, shown.estimateId));
+  const newest = (await latestEstimates(db, [shown.designVersionId])).get(shown.designVersionId);
+  if (!pinned) return { kind: 'nothing' };
+  return {
+    kind: 'pinned',
+    designVersionId: shown.designVersionId,
+    reference: pinned.reference,
+    issuedAt: pinned.createdAt.toISOString(),
+    hasNewerEstimate: newest !== undefined && newest.id !== shown.estimateId,
+  };
+}
+
 export async function findAdminProject(db: Db, projectId: string): Promise<AdminProject | null> {
   if (!isUuid(projectId)) return null;
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
   if (!row) return null;
-  const [customers, versions] = await Promise.all([
+  const [customers, versions, shownToCustomers] = await Promise.all([
     db
       .select({ id: users.id, email: users.email, name: users.name })
       .from(projectCustomers)
@@ -63,6 +85,7 @@ export async function findAdminProject(db: Db, projectId: string): Promise<Admin
       .where(eq(projectCustomers.projectId, projectId))
       .orderBy(asc(users.email)),
     versionSummaries(db, projectId),
+    describeShown(db, projectId),
   ]);
   return {
     id: row.id,
@@ -71,6 +94,7 @@ export async function findAdminProject(db: Db, projectId: string): Promise<Admin
     isDemo: row.isDemo,
     createdAt: row.createdAt.toISOString(),
     activeDesignVersionId: row.activeDesignVersionId,
+    shownToCustomers,
     revision: row.revision,
     customers,
     designVersions: versions,
@@ -156,20 +180,28 @@ export async function updateProject(db: Db, projectId: string, request: UpdatePr
   });
 }
 
-/** Pins a version of the project (or unpins with null); false when the version is not its. */
+/**
+ * Pins a version of the project with its newest estimate, which customers then see until a
+ * page is published or staff pin again (decision 38); null unpins. Answers 'unknown' when the
+ * version is not the project's, 'not-estimated' when it has no estimate to show.
+ */
 export async function pinDesignVersion(db: Db, projectId: string, versionId: string | null) {
+  let estimateId: string | null = null;
   if (versionId !== null) {
+    if (!isUuid(versionId)) return 'unknown';
     const [version] = await db
       .select({ id: designVersions.id })
       .from(designVersions)
       .where(and(eq(designVersions.id, versionId), eq(designVersions.projectId, projectId)));
-    if (!version) return false;
+    if (!version) return 'unknown';
+    estimateId = (await latestEstimates(db, [versionId])).get(versionId)?.id ?? null;
+    if (!estimateId) return 'not-estimated';
   }
   await db
     .update(projects)
-    .set({ activeDesignVersionId: versionId })
+    .set({ activeDesignVersionId: versionId, activeEstimateId: estimateId })
     .where(eq(projects.id, projectId));
-  return true;
+  return 'pinned';
 }
 
 /** The project's customer with this id, or undefined. */

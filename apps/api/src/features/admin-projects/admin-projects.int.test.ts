@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { latestMails } from '../../mail/outbox.js';
 import { caller } from '../../../test/helpers/cache.js';
-import { seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
+import { addEstimate, seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
 let subject: TestApp;
@@ -105,16 +105,47 @@ describe('back office: projects', () => {
     expect(back.statusCode).toBe(200);
   });
 
-  it('pins and unpins the active design version; only a version of the project', async () => {
+  it('pins a version with its estimate, refuses one without, unpins; only a version of the project', async () => {
     const url = `/admin/projects/${seeded.projectA.id}/active-design-version`;
+    const notEstimated = await call('PUT', url, designer, { designVersionId: seeded.versionA.id });
+    expect(notEstimated.statusCode).toBe(409);
+    expect(notEstimated.json().error).toBe(
+      'This design version has no estimate yet: calculate one before showing it to customers',
+    );
+    const before = await call('GET', `/admin/projects/${seeded.projectA.id}`, designer);
+    expect(before.json()).toMatchObject({
+      activeDesignVersionId: null,
+      shownToCustomers: { kind: 'nothing' },
+    });
+
+    const estimate = await addEstimate(subject, seeded.versionA.id);
     const pinned = await call('PUT', url, designer, { designVersionId: seeded.versionA.id });
-    expect(pinned.json().activeDesignVersionId).toBe(seeded.versionA.id);
+    expect(pinned.json()).toMatchObject({
+      activeDesignVersionId: seeded.versionA.id,
+      shownToCustomers: {
+        kind: 'pinned',
+        designVersionId: seeded.versionA.id,
+        reference: estimate.reference,
+        hasNewerEstimate: false,
+      },
+    });
     const project = await call('GET', `/project/${seeded.projectA.id}`, viewers.customerA);
     expect(project.json().activeDesignVersionId).toBe(seeded.versionA.id);
+
+    await addEstimate(subject, seeded.versionA.id);
+    const later = await call('GET', `/admin/projects/${seeded.projectA.id}`, designer);
+    expect(later.json().shownToCustomers).toMatchObject({
+      reference: estimate.reference,
+      hasNewerEstimate: true,
+    });
+
     const foreign = await call('PUT', url, designer, { designVersionId: seeded.versionB.id });
     expect(foreign.statusCode).toBe(404);
     const unpinned = await call('DELETE', url, viewers.admin);
-    expect(unpinned.json().activeDesignVersionId).toBeNull();
+    expect(unpinned.json()).toMatchObject({
+      activeDesignVersionId: null,
+      shownToCustomers: { kind: 'nothing' },
+    });
   });
 
   it('mails a customer a sign-in link, at most one a minute', async () => {

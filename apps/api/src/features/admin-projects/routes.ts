@@ -46,8 +46,12 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
 
   async function pin(projectId: string, versionId: string | null) {
     const project = await projectOrNotFound(projectId);
-    if (!(await pinDesignVersion(db, project.id, versionId))) {
-      throw AppError.notFound('Design version');
+    const pinned = await pinDesignVersion(db, project.id, versionId);
+    if (pinned === 'unknown') throw AppError.notFound('Design version');
+    if (pinned === 'not-estimated') {
+      throw AppError.conflict(
+        'This design version has no estimate yet: calculate one before showing it to customers',
+      );
     }
     await dropCaches(
       project.id,
@@ -121,10 +125,11 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
     {
       schema: {
         tags,
-        summary: 'Pins the design version customers see',
+        summary:
+          'Pins the design version customers see, with its newest estimate, while no estimate page is published',
         params: adminProjectParamsSchema,
         body: pinDesignVersionRequestSchema,
-        response: { 200: adminProjectSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: adminProjectSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -137,7 +142,7 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
     {
       schema: {
         tags,
-        summary: 'Unpins: customers see the latest estimated design version',
+        summary: 'Unpins: without a published estimate page, customers see no price',
         params: adminProjectParamsSchema,
         response: { 200: adminProjectSchema, ...errorResponses(400, 401, 403, 404) },
       },

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { batchDesignVersions, estimatePages, estimates } from '../../db/schema.js';
+import { batchDesignVersions, estimatePages, estimates, projects } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../projects/projects-repository.js';
 
@@ -19,19 +19,28 @@ export async function estimatesByIds(db: Db, batchId: string, itemIds: string[])
   return rows.map((row) => row.estimate);
 }
 
+/**
+ * Deletes the batch's estimates with these ids. An estimate pinned for the project's
+ * customers is not deleted but taken out of the batch (decision 38): what a customer sees
+ * never goes with a draft batch's clean-up.
+ */
 export async function deleteEstimates(db: Db, batchId: string, itemIds: string[]) {
   const found = await estimatesByIds(db, batchId, itemIds);
   if (found.length === 0) return 0;
-  const deleted = await db
-    .delete(estimates)
-    .where(
-      inArray(
-        estimates.id,
-        found.map((row) => row.id),
-      ),
-    )
-    .returning({ id: estimates.id });
-  return deleted.length;
+  const ids = found.map((row) => row.id);
+  return db.transaction(async (tx) => {
+    const pinned = await tx
+      .select({ id: projects.activeEstimateId })
+      .from(projects)
+      .where(inArray(projects.activeEstimateId, ids));
+    const kept = pinned.flatMap((row) => (row.id ? [row.id] : []));
+    if (kept.length > 0) {
+      await tx.update(estimates).set({ batchId: null }).where(inArray(estimates.id, kept));
+    }
+    const deletable = ids.filter((id) => !kept.includes(id));
+    if (deletable.length > 0) await tx.delete(estimates).where(inArray(estimates.id, deletable));
+    return ids.length;
+  });
 }
 
 /** A page for the batch; a slug already taken answers 409 and adds nothing. */

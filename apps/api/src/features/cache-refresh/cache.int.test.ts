@@ -128,6 +128,40 @@ describe('the read-model cache (in process)', () => {
     const foreign = await call('GET', `/user/${customerA!.id}/projects`, viewers.customerB);
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('keeps the breakdowns as their pages, dropped with them and by a content write', async () => {
+    const publicUrl = '/estimate-view/casey-cached/breakdown';
+    const ownUrl = `${seeded.projectUrl}/estimate/breakdown`;
+    const [shown] = await cachedRead(publicUrl, undefined);
+    expect(shown.included).toBe('');
+    // The customer's page shows the newest page (casey-second, nothing estimated in it yet).
+    const page = await read(`${seeded.projectUrl}/estimate`, viewers.customerA);
+    expect(await cachedRead(ownUrl, viewers.customerA)).toHaveLength(page.designVersions.length);
+    expect((await call('GET', ownUrl, viewers.customerB)).statusCode).toBe(404);
+
+    // A content write: the included text shows on the next read of both.
+    const created = await call('POST', '/admin/content-items', viewers.admin, {
+      name: 'What a US estimate includes',
+      body: 'Sales tax is not included.',
+      slot: 'estimate-included-us',
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await read(publicUrl, undefined))[0].included).toBe('Sales tax is not included.');
+
+    // What drops the page drops its breakdown: here, the design versions' refresh call.
+    await cachedRead(publicUrl, undefined);
+    await cachedRead(ownUrl, viewers.customerA);
+    const dropped = await call(
+      'DELETE',
+      `/cache/projects/project/${seeded.projectA.id}/design-versions`,
+      viewers.admin,
+    );
+    expect(dropped.statusCode).toBe(200);
+    queries = [];
+    await read(publicUrl, undefined);
+    await read(ownUrl, viewers.customerA);
+    expect(queries.filter((query) => /"estimates"/.test(query)).length).toBeGreaterThanOrEqual(2);
+  });
 });
 
 describe('the five cache calls', () => {

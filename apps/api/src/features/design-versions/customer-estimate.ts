@@ -1,49 +1,50 @@
-import type { CustomerEstimate, Project } from '@corner/contracts';
-import { desc, eq } from 'drizzle-orm';
+import type { CustomerEstimate, DesignVersion, Project } from '@corner/contracts';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { batches, estimatePages } from '../../db/schema.js';
-import { estimatedVersionsOfBatch, listDesignVersions } from './design-versions-repository.js';
+import { estimates } from '../../db/schema.js';
+import { estimatedVersionsOfBatch, findDesignVersion } from './design-versions-repository.js';
+import { toEstimate } from './estimate-mapper.js';
+import { shownToCustomersOf } from './shown-to-customers.js';
 
-async function latestEstimatePage(db: Db, projectId: string) {
-  const [page] = await db
-    .select({
-      slug: estimatePages.slug,
-      name: estimatePages.name,
-      batchId: estimatePages.batchId,
-    })
-    .from(estimatePages)
-    .innerJoin(batches, eq(batches.id, estimatePages.batchId))
-    .where(eq(batches.projectId, projectId))
-    .orderBy(desc(estimatePages.createdAt), desc(estimatePages.id))
-    .limit(1);
-  return page ?? null;
+const { snapshot: _snapshot, ...estimateColumns } = getTableColumns(estimates);
+
+/** The pinned version as customers see it: with the estimate pinned with it, not its newest. */
+async function pinnedVersion(
+  db: Db,
+  projectId: string,
+  designVersionId: string,
+  estimateId: string,
+): Promise<DesignVersion | null> {
+  const [version, [estimate]] = await Promise.all([
+    findDesignVersion(db, projectId, designVersionId),
+    db
+      .select(estimateColumns)
+      .from(estimates)
+      .where(and(eq(estimates.id, estimateId), eq(estimates.designVersionId, designVersionId))),
+  ]);
+  if (!version || !estimate) return null;
+  return { ...version, estimateId: estimate.id, estimate: toEstimate(estimate) };
 }
 
-/**
- * What the customer's estimate page shows (PRODUCT.md 4): the latest estimate page published
- * for the project; if none, the active design version (pinned, else the latest estimated)
- * with its estimate; else nothing (the empty state).
- */
+/** What the customer's estimate page shows: the rule of shown-to-customers.ts. */
 export async function customerEstimate(db: Db, project: Project): Promise<CustomerEstimate> {
-  const page = await latestEstimatePage(db, project.id);
-  if (page) {
-    const versions = await estimatedVersionsOfBatch(db, page.batchId);
+  const shown = await shownToCustomersOf(db, project.id);
+  if (shown.kind === 'page') {
     return {
       projectId: project.id,
-      name: page.name,
-      estimatePageSlug: page.slug,
-      designVersions: versions,
+      name: shown.name,
+      estimatePageSlug: shown.slug,
+      designVersions: await estimatedVersionsOfBatch(db, shown.batchId),
     };
   }
-  const versions = await listDesignVersions(db, project.id);
-  const active =
-    versions.find((version) => version.id === project.activeDesignVersionId) ??
-    versions.find((version) => version.estimate !== null);
-  const shown = active?.estimate ? [active] : [];
+  const pinned =
+    shown.kind === 'pinned'
+      ? await pinnedVersion(db, project.id, shown.designVersionId, shown.estimateId)
+      : null;
   return {
     projectId: project.id,
     name: project.name,
     estimatePageSlug: null,
-    designVersions: shown,
+    designVersions: pinned ? [pinned] : [],
   };
 }

@@ -26,6 +26,17 @@ beforeAll(async () => {
 });
 afterAll(() => subject.close());
 
+/** The back office's Pin: the version with its newest estimate (decision 38). */
+async function pinVersion(projectId: string, designVersionId: string) {
+  const pinned = await caller(subject)(
+    'PUT',
+    `/admin/projects/${projectId}/active-design-version`,
+    viewers.designer,
+    { designVersionId },
+  );
+  expect(pinned.statusCode, pinned.body).toBe(200);
+}
+
 async function get(url: string, as?: string) {
   const headers = as ? { cookie: await signInAs(subject, as) } : {};
   return subject.app.inject({ url: `/api/v1${url}`, headers });
@@ -102,38 +113,41 @@ describe('GET /project/{id}/design-versions', () => {
 });
 
 describe('GET /project/{id}/estimate', () => {
-  it('shows the latest estimated version to its customer, and hides it from others', async () => {
+  it('shows its customer the pinned version, and hides it from others', async () => {
     const url = `/project/${seeded.projectB.id}/estimate`;
+    const versionsShown = async () =>
+      customerEstimateSchema
+        .parse((await get(url, viewers.customerB)).json())
+        .designVersions.map((version) => version.id);
+    // Estimated but neither pinned nor published: a draft (decision 38).
+    expect(await versionsShown()).toEqual([]);
+    await pinVersion(seeded.projectB.id, seeded.versionB.id);
     const answer = customerEstimateSchema.parse((await get(url, viewers.customerB)).json());
     expect(answer.estimatePageSlug).toBeNull();
     expect(answer.name).toBe(seeded.projectB.name);
-    expect(answer.designVersions.map((version) => version.id)).toEqual([seeded.versionB.id]);
+    expect(await versionsShown()).toEqual([seeded.versionB.id]);
     expect((await get(url, viewers.customerA)).statusCode).toBe(404);
     expect((await get(url)).statusCode).toBe(401);
   });
 
-  it('follows the version staff pin, though the page is cached', async () => {
+  it('follows the version staff pin, and keeps its estimate when it is calculated again', async () => {
     const project = await addProject(subject, 'Pinned kitchen');
     const first = await addVersion(subject, project.id, 'First', 1);
     const second = await addVersion(subject, project.id, 'Second', 1);
-    await addEstimate(subject, first.id);
+    const firstEstimate = await addEstimate(subject, first.id);
     await addEstimate(subject, second.id);
     const url = `/project/${project.id}/estimate`;
     const shown = async () =>
       customerEstimateSchema
         .parse((await get(url, viewers.designer)).json())
-        .designVersions.map((version) => version.name);
-    const latest = await shown();
-    expect(await shown()).toEqual(latest);
-    const other = latest[0] === 'First' ? second : first;
-    const pin = await caller(subject)(
-      'PUT',
-      `/admin/projects/${project.id}/active-design-version`,
-      viewers.designer,
-      { designVersionId: other.id },
-    );
-    expect(pin.statusCode).toBe(200);
-    expect(await shown()).toEqual([other === first ? 'First' : 'Second']);
+        .designVersions.map((version) => [version.name, version.estimate?.id]);
+    expect(await shown()).toEqual([]);
+    await pinVersion(project.id, first.id);
+    expect(await shown()).toEqual([['First', firstEstimate.id]]);
+    const newer = await addEstimate(subject, first.id);
+    expect(await shown()).toEqual([['First', firstEstimate.id]]);
+    await pinVersion(project.id, first.id);
+    expect(await shown()).toEqual([['First', newer.id]]);
   });
 
   it('answers the empty state when no version has an estimate', async () => {

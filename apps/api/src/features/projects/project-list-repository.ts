@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { designVersions, estimates, projectCustomers, projects, users } from '../../db/schema.js';
 import { toAmount } from '../../lib/money.js';
 import type { Viewer } from '../auth/guards.js';
+import { shownToCustomers } from '../design-versions/shown-to-customers.js';
 import { likePattern } from '../../lib/like-pattern.js';
 
 export interface ProjectListOptions {
@@ -45,42 +46,71 @@ async function customerEmails(db: Db, projectIds: string[]) {
   return byProject;
 }
 
-/** Every version of the projects with its newest estimate (if any), newest version first. */
-async function versionsWithEstimates(db: Db, projectIds: string[]) {
-  return db
-    .selectDistinctOn([designVersions.createdAt, designVersions.id], {
-      projectId: designVersions.projectId,
-      versionId: designVersions.id,
-      totalCost: estimates.totalCost,
-      currency: estimates.currency,
-    })
-    .from(designVersions)
-    .leftJoin(estimates, eq(estimates.designVersionId, designVersions.id))
-    .where(inArray(designVersions.projectId, projectIds))
-    .orderBy(
-      desc(designVersions.createdAt),
-      desc(designVersions.id),
-      desc(estimates.createdAt),
-      desc(estimates.id),
-    );
+type ShownEstimate = NonNullable<ProjectListItem['activeEstimate']>;
+
+const shownEstimateColumns = {
+  designVersionId: estimates.designVersionId,
+  totalCost: estimates.totalCost,
+  currency: estimates.currency,
+};
+
+function toShownEstimate(
+  row: Pick<typeof estimates.$inferSelect, 'designVersionId' | 'totalCost' | 'currency'>,
+): ShownEstimate {
+  return { ...row, totalCost: toAmount(row.totalCost) };
 }
 
-type VersionEstimate = Awaited<ReturnType<typeof versionsWithEstimates>>[number];
-
-/** PRODUCT.md 4: the pinned version, else the latest estimated one; its estimate, if any. */
-function activeEstimate(versions: VersionEstimate[], pinnedId: string | null) {
-  const active =
-    versions.find((version) => version.versionId === pinnedId) ??
-    versions.find((version) => version.totalCost !== null);
-  if (!active?.totalCost || !active.currency) return null;
-  return {
-    designVersionId: active.versionId,
-    totalCost: toAmount(active.totalCost),
-    currency: active.currency,
-  };
+/**
+ * The estimate each project's customers see first (shown-to-customers.ts): a published page's
+ * newest estimated version, or the pinned estimate. Three queries whatever the page size.
+ */
+async function shownEstimates(db: Db, projectIds: string[]) {
+  const shown = await shownToCustomers(db, projectIds);
+  const pinnedIds: string[] = [];
+  const pageBatchIds: string[] = [];
+  for (const each of shown.values()) {
+    if (each.kind === 'pinned') pinnedIds.push(each.estimateId);
+    if (each.kind === 'page') pageBatchIds.push(each.batchId);
+  }
+  const [pinned, firstOfPages] = await Promise.all([
+    pinnedIds.length === 0
+      ? []
+      : db
+          .select({ id: estimates.id, ...shownEstimateColumns })
+          .from(estimates)
+          .where(inArray(estimates.id, pinnedIds)),
+    pageBatchIds.length === 0
+      ? []
+      : db
+          .selectDistinctOn([estimates.batchId], {
+            batchId: estimates.batchId,
+            ...shownEstimateColumns,
+          })
+          .from(estimates)
+          .innerJoin(designVersions, eq(designVersions.id, estimates.designVersionId))
+          .where(inArray(estimates.batchId, pageBatchIds))
+          .orderBy(
+            estimates.batchId,
+            desc(designVersions.createdAt),
+            desc(designVersions.id),
+            desc(estimates.createdAt),
+            desc(estimates.id),
+          ),
+  ]);
+  const byProject = new Map<string, ShownEstimate>();
+  for (const [projectId, each] of shown) {
+    const row =
+      each.kind === 'pinned'
+        ? pinned.find((estimate) => estimate.id === each.estimateId)
+        : each.kind === 'page'
+          ? firstOfPages.find((estimate) => estimate.batchId === each.batchId)
+          : undefined;
+    if (row) byProject.set(projectId, toShownEstimate(row));
+  }
+  return byProject;
 }
 
-/** The viewer's projects (staff: all), newest first, in five queries whatever the page size. */
+/** The viewer's projects (staff: all), newest first, in a few queries whatever the page size. */
 export async function listProjects(
   db: Db,
   viewer: Viewer,
@@ -100,7 +130,7 @@ export async function listProjects(
     .offset((options.page - 1) * options.pageSize);
   const ids = rows.map((row) => row.id);
   const emails = ids.length > 0 ? await customerEmails(db, ids) : new Map<string, string[]>();
-  const versions = ids.length > 0 ? await versionsWithEstimates(db, ids) : [];
+  const shown = await shownEstimates(db, ids);
   const items = rows.map((row): ProjectListItem => ({
     id: row.id,
     name: row.name,
@@ -108,10 +138,7 @@ export async function listProjects(
     isDemo: row.isDemo,
     createdAt: row.createdAt.toISOString(),
     customerEmails: emails.get(row.id) ?? [],
-    activeEstimate: activeEstimate(
-      versions.filter((version) => version.projectId === row.id),
-      row.activeDesignVersionId,
-    ),
+    activeEstimate: shown.get(row.id) ?? null,
   }));
   return { items, page: options.page, pageSize: options.pageSize, total };
 }

@@ -10,11 +10,12 @@ import {
   viewers,
   type ViewerRole,
 } from '../../../test/helpers/domain-fixtures.js';
+import { caller } from '../../../test/helpers/cache.js';
 import { signInAs } from '../../../test/helpers/sessions.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
 let subject: TestApp;
-const ids = { projectA: '', projectB: '', loose: '', pinnedVersion: '', latestVersion: '' };
+const ids = { projectA: '', projectB: '', loose: '', pinnedVersion: '' };
 
 beforeAll(async () => {
   subject = await buildTestApp();
@@ -31,8 +32,9 @@ beforeAll(async () => {
       .set({ createdAt: sql`now() - make_interval(mins => ${10 - index})` })
       .where(eq(projects.id, id));
   }
-  // Project A: the latest estimated version counts; project B: the pinned one does.
+  // Project A: its version is pinned; project B: estimated, nothing shown until pinned.
   await addEstimate(subject, seeded.versionA.id);
+  await pin(ids.projectA, seeded.versionA.id);
   const older = await addVersion(subject, ids.projectB, 'B older', 1);
   await db
     .update(designVersions)
@@ -41,9 +43,19 @@ beforeAll(async () => {
   await addEstimate(subject, older.id);
   await addEstimate(subject, seeded.versionB.id);
   ids.pinnedVersion = older.id;
-  ids.latestVersion = seeded.versionB.id;
 });
 afterAll(() => subject.close());
+
+/** The back office's Pin: the version with its newest estimate (decision 38). */
+async function pin(projectId: string, designVersionId: string) {
+  const pinned = await caller(subject)(
+    'PUT',
+    `/admin/projects/${projectId}/active-design-version`,
+    viewers.designer,
+    { designVersionId },
+  );
+  expect(pinned.statusCode, pinned.body).toBe(200);
+}
 
 async function list(role: ViewerRole, query = '') {
   const email = viewers[role];
@@ -71,15 +83,13 @@ describe('GET /projects', () => {
     expect(searched.items).toEqual([]);
   });
 
-  it('lists every project to staff, newest first, with the pinned version when there is one', async () => {
+  it('lists every project to staff, newest first, with what its customers see', async () => {
     const page = projectListSchema.parse((await list('designer')).json());
     expect(page.items.map((item) => item.id)).toEqual([ids.loose, ids.projectB, ids.projectA]);
     expect(page.items[0]!.activeEstimate).toBeNull();
-    expect(page.items[1]!.activeEstimate?.designVersionId).toBe(ids.latestVersion);
-    await subject.app.database.db
-      .update(projects)
-      .set({ activeDesignVersionId: ids.pinnedVersion })
-      .where(eq(projects.id, ids.projectB));
+    // B has estimates but nothing pinned or published: a draft, no price listed.
+    expect(page.items[1]!.activeEstimate).toBeNull();
+    await pin(ids.projectB, ids.pinnedVersion);
     const pinned = projectListSchema.parse((await list('admin')).json());
     expect(pinned.items[1]!.activeEstimate?.designVersionId).toBe(ids.pinnedVersion);
   });

@@ -266,7 +266,7 @@ describe("the estimate page's link to the Compare view", () => {
   });
 
   it('is not there with one version', async () => {
-    answerCalls({ 'GET /estimate-view/casey-kitchen': { status: 200, body: [viewItem(1)] } });
+    answerCalls(publicAnswers(1));
     await renderApp({ url: '/estimate/casey-kitchen' });
     expect(await screen.findByText('Total Price:')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'Compare versions' })).not.toBeInTheDocument();

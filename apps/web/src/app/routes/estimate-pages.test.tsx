@@ -1,9 +1,19 @@
 import type { CustomerEstimate, DesignVersion, EstimateViewItem } from '@corner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
-import { answerCalls as answerApiCalls, type Call, type Reply } from '@/testing/answer-calls';
-import { makeDetailItem, makeEstimate, makeImages } from '@/testing/fixtures';
+import {
+  answerCalls as answerApiCalls,
+  type Answer,
+  type Call,
+  type Reply,
+} from '@/testing/answer-calls';
+import {
+  makeEstimate,
+  makeEstimateBreakdown,
+  makeEstimateLine,
+  makeImages,
+} from '@/testing/fixtures';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
 
 /* The customer estimate page and the public estimate view, on the app's real routes and client. */
@@ -12,7 +22,7 @@ const paymentLinkUrl = 'https://pay.example/corner-reserve';
 const calls: Call[] = [];
 
 /** Answers the calls by "METHOD /path"; site-config and events always answer. */
-function answerCalls(answers: Record<string, Reply>) {
+function answerCalls(answers: Record<string, Answer | Answer[]>) {
   answerApiCalls(answers, {
     calls,
     otherwise: (_method, path) =>
@@ -22,6 +32,18 @@ function answerCalls(answers: Record<string, Reply>) {
           ? { status: 204 }
           : undefined,
   });
+}
+
+/** A drivers panel's rows as [term, value] pairs, in the order shown. */
+async function rowsOf(panel: HTMLElement): Promise<[string, string][]> {
+  await within(panel).findByText('Price list');
+  const terms = within(panel)
+    .getAllByRole('term')
+    .map((term) => term.textContent ?? '');
+  const values = within(panel)
+    .getAllByRole('definition')
+    .map((value) => value.textContent ?? '');
+  return terms.map((term, index) => [term, values[index] ?? '']);
 }
 
 const eventCalls = () =>
@@ -89,6 +111,13 @@ describe('public estimate view', () => {
   it('shows the title, the subtitle and, per version, its name, renders, price and groups', async () => {
     answerCalls({
       'GET /estimate-view/casey-kitchen': { status: 200, body: [viewItem(1), viewItem(2)] },
+      'GET /estimate-view/casey-kitchen/breakdown': {
+        status: 200,
+        body: [
+          makeEstimateBreakdown(),
+          makeEstimateBreakdown({ estimateId: 'estimate-2', designVersionId: 'version-2' }),
+        ],
+      },
     });
     await renderApp({ url: '/estimate/casey-kitchen' });
     expect(
@@ -108,10 +137,14 @@ describe('public estimate view', () => {
     expect(within(first).getByText('$24,126.50')).toBeVisible();
     expect(within(first).getByText('The price is valid until')).toBeVisible();
     expect(within(first).getByText('Jan 5, 2025')).toBeVisible();
-    // The item details load after the renders and the price (their own chunk).
+    // The lines and what drives the price load after the renders and the price (own chunks);
+    // each group shows its subtotal, which is its summary line.
     expect(
-      (await within(first).findAllByRole('heading', { level: 3 })).map((h) => h.textContent),
-    ).toEqual(['Fronts & Boxes', 'Opening system', 'Countertop']);
+      (await within(first).findAllByRole('button', { name: /\$/ })).map((b) => b.textContent),
+    ).toEqual(['Fronts & Boxes $12,840.25', 'Opening system $6,120.00', 'Countertop $2,366.25']);
+    expect(
+      within(first).getByRole('heading', { level: 3, name: 'What drives this price' }),
+    ).toBeVisible();
     const reserve = await within(first).findByRole('link', { name: 'RESERVE A SPOT' });
     expect(reserve).toHaveAttribute('href', paymentLinkUrl);
     await waitFor(() =>
@@ -120,14 +153,20 @@ describe('public estimate view', () => {
     await waitFor(() => expect(document.title).toBe('Casey kitchen estimate · Corner'));
   });
 
-  it('records a press of RESERVE A SPOT and loads a group from the public address', async () => {
+  it('records a press of RESERVE A SPOT and lists the frozen lines with prices and links', async () => {
     answerCalls({
       'GET /estimate-view/casey-kitchen': { status: 200, body: [viewItem(1)] },
-      'POST /estimate-view/casey-kitchen/items': { status: 200, body: [makeDetailItem(1)] },
+      'GET /estimate-view/casey-kitchen/breakdown': {
+        status: 200,
+        body: [makeEstimateBreakdown()],
+      },
     });
     const { user } = await renderApp({ url: '/estimate/casey-kitchen' });
     // One version: no version name, and the groups are the page's second level.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Fronts & Boxes' })).toBeVisible();
+    const fronts = await screen.findByRole('button', { name: 'Fronts & Boxes $12,840.25' });
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Fronts & Boxes $12,840.25' }),
+    ).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'Version 1' })).not.toBeInTheDocument();
 
     await user.click(await screen.findByRole('link', { name: 'RESERVE A SPOT' }));
@@ -135,13 +174,149 @@ describe('public estimate view', () => {
       expect(eventCalls()).toContainEqual(expect.arrayContaining([{ kind: 'reserve' }])),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Fronts & Boxes' }));
-    expect(await screen.findByRole('heading', { level: 3, name: 'Item 1' })).toBeVisible();
-    expect(calls.find((call) => call.path === '/estimate-view/casey-kitchen/items')?.body).toEqual({
-      designVersionId: 'version-1',
-      list: 'frontsAndBoxes',
-      ids: ['f1', 'b1'],
+    // Collapsed at first, the lines are in the page (for print) but not shown.
+    const frontLine = screen.getByText('Oak Veneer Slab Front');
+    expect(frontLine).not.toBeVisible();
+    await user.click(fronts);
+    expect(fronts).toHaveAttribute('aria-expanded', 'true');
+    const link = screen.getByRole('link', { name: 'Oak Veneer Slab Front' });
+    expect(link).toBeVisible();
+    expect(link).toHaveAttribute('href', '/components/front/item-1');
+    expect(screen.getByRole('heading', { level: 3, name: 'Oak Veneer Slab Front' })).toBeVisible();
+    expect(screen.getByText('11.4 m² at $610.55 each')).toBeVisible();
+    expect(screen.getByText('$6,960.27')).toBeVisible();
+    // A line whose item is not public has no link; the small thumbnail is offered first.
+    expect(screen.getByRole('heading', { level: 3, name: 'Base Cabinet 800' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Base Cabinet 800' })).not.toBeInTheDocument();
+    expect(screen.getByText('4 pieces at $1,469.99 each')).toBeVisible();
+    const picture = link.closest('li')?.querySelector('img');
+    expect(picture).toHaveAttribute('src', '/files/render-1-small.jpg');
+    expect(picture?.getAttribute('srcset')).toMatch(/^\/files\/render-1-small\.jpg 480w, /);
+    expect(picture).toHaveAttribute('sizes', '96px');
+    // The other groups stay closed; the page made no per-group item call.
+    expect(screen.getByText('Brass Bar Handle')).not.toBeVisible();
+    expect(screen.getByText('17 pairs at $360.00 each')).not.toBeVisible();
+    expect(calls.filter((call) => call.path.endsWith('/items'))).toEqual([]);
+  });
+
+  it('says in words what drives a US price, with the reference and the issue date', async () => {
+    answerCalls({
+      'GET /estimate-view/casey-kitchen': {
+        status: 200,
+        body: [viewItem(1, { estimate: makeEstimate({ assemblyCost: 2276.43 }) })],
+      },
+      'GET /estimate-view/casey-kitchen/breakdown': {
+        status: 200,
+        body: [makeEstimateBreakdown()],
+      },
     });
+    await renderApp({ url: '/estimate/casey-kitchen' });
+    const panel = await screen.findByRole('region', { name: 'What drives the price of Version 1' });
+    expect(await rowsOf(panel)).toEqual([
+      ['Kitchen size', 'Large'],
+      [
+        'Delivery',
+        'Shipping to the United States (West), a medium distance from our workshop$2,800.00',
+      ],
+      ['Countertop', 'Delivered separately, included in delivery'],
+      ['Assembly', 'Assembled in our workshop$2,276.43'],
+      ['Currency', 'US dollars'],
+      ['Reference', 'E-2024-0001'],
+      ['Issued', 'Dec 6, 2024'],
+      ['Price list', 'Version 1'],
+    ]);
+    expect(
+      within(panel).getByRole('heading', { level: 3, name: 'What is included' }),
+    ).toBeVisible();
+    expect(within(panel).getByText(/Prices exclude sales tax\./)).toBeVisible();
+  });
+
+  it('says in words what drives a European price: exchange rate, measurements, installation', async () => {
+    const estimate = makeEstimate({
+      currency: 'eur',
+      assemblyCost: 0,
+      deliveryCost: 1382.25,
+      measurementsCost: 322.53,
+      installationCost: 1336.18,
+    });
+    const breakdown = makeEstimateBreakdown({
+      drivers: {
+        size: 'medium',
+        country: 'eu',
+        usPart: null,
+        distance: 'far',
+        deliveryType: null,
+        assembled: false,
+        countertopDeliverySeparated: false,
+        currency: 'eur',
+        dollarRate: '0.9215',
+        priceListVersion: 3,
+      },
+      lines: [makeEstimateLine(1, { price: 12840.25 })],
+      included: '   ',
+    });
+    answerCalls({
+      'GET /estimate-view/casey-kitchen': { status: 200, body: [viewItem(1, { estimate })] },
+      'GET /estimate-view/casey-kitchen/breakdown': { status: 200, body: [breakdown] },
+    });
+    await renderApp({ url: '/estimate/casey-kitchen' });
+    const panel = await screen.findByRole('region', { name: 'What drives the price of Version 1' });
+    expect(await rowsOf(panel)).toEqual([
+      ['Kitchen size', 'Medium'],
+      ['Delivery', 'Delivery to Europe, far from our workshop1.382,25 €'],
+      ['Assembly', 'Flat-packed, for you to assemble'],
+      ['Measurements', 'We measure your kitchen322,53 €'],
+      ['Installation', 'We install your kitchen1.336,18 €'],
+      ['Currency', 'Euros, at 1 USD = 0.9215 EUR'],
+      ['Reference', 'E-2024-0001'],
+      ['Issued', 'Dec 6, 2024'],
+      ['Price list', 'Version 3'],
+    ]);
+    // A blank included text shows nothing; the group shows its line in euros.
+    expect(within(panel).queryByText('What is included')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Fronts & Boxes/ })).toHaveTextContent(
+      '12.840,25 €',
+    );
+  });
+
+  it('shows a failed breakdown with Retry under the summary, which stays', async () => {
+    expectConsoleErrors();
+    answerCalls({
+      'GET /estimate-view/casey-kitchen': { status: 200, body: [viewItem(1)] },
+      'GET /estimate-view/casey-kitchen/breakdown': [
+        { status: 404, body: { code: 'NOT_FOUND', error: 'no' } },
+        { status: 200, body: [makeEstimateBreakdown()] },
+      ],
+    });
+    const { user } = await renderApp({ url: '/estimate/casey-kitchen' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error loading data')).toBeVisible();
+    expect(
+      within(alert).getByText('Endpoint /estimate-view/casey-kitchen/breakdown not found'),
+    ).toBeVisible();
+    expect(screen.getByText('Total Price:')).toBeVisible();
+    expect(screen.getByText('$24,126.50')).toBeVisible();
+    expect(screen.getByText('E-2024-0001')).toBeVisible();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Fronts & Boxes $12,840.25' })).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("prints with the browser's print dialog", async () => {
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    answerCalls({
+      'GET /estimate-view/casey-kitchen': { status: 200, body: [viewItem(1)] },
+      'GET /estimate-view/casey-kitchen/breakdown': {
+        status: 200,
+        body: [makeEstimateBreakdown()],
+      },
+    });
+    const { user } = await renderApp({ url: '/estimate/casey-kitchen' });
+    await user.click(await screen.findByRole('button', { name: 'Print or save as PDF' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    // The company's name and contact are in the page for print (hidden on screen by CSS).
+    expect(screen.getByText('Corner Kitchens')).toBeInTheDocument();
   });
 
   it('shows the empty state for a page with no estimate', async () => {
@@ -175,7 +350,7 @@ describe('customer estimate page', () => {
     'GET /project/project-1/estimate': { status: 200, body },
   });
 
-  it("shows the project's estimate, records the view and loads items from the project", async () => {
+  it("shows the project's estimate, records the view and loads its lines from the project", async () => {
     answerCalls({
       ...estimate({
         projectId: 'project-1',
@@ -183,9 +358,13 @@ describe('customer estimate page', () => {
         estimatePageSlug: null,
         designVersions: [version()],
       }),
-      'POST /project/project-1/design-versions/version-1/functionality-items': {
+      'GET /project/project-1/estimate/breakdown': {
         status: 200,
-        body: [makeDetailItem(7, { name: 'Pull-out bin' })],
+        body: [
+          makeEstimateBreakdown({
+            lines: [makeEstimateLine(7, { category: 'functionality', name: 'Pull-out bin' })],
+          }),
+        ],
       },
     });
     const { user } = await renderApp({ url: '/project/project-1/estimate', queryData: [signedIn] });
@@ -195,9 +374,11 @@ describe('customer estimate page', () => {
     await waitFor(() =>
       expect(eventCalls()).toEqual([['/project/project-1/estimate/events', { kind: 'view' }]]),
     );
-    await user.click(screen.getByRole('button', { name: 'Functional features' }));
-    expect(await screen.findByRole('heading', { name: 'Pull-out bin' })).toBeVisible();
-    expect(calls.at(-1)?.body).toEqual({ functionalityItemIds: ['fn1'] });
+    await user.click(await screen.findByRole('button', { name: 'Functional features $100.00' }));
+    expect(screen.getByRole('heading', { name: 'Pull-out bin' })).toBeVisible();
+    expect(calls.filter((call) => call.method === 'POST' && call.path.endsWith('-items'))).toEqual(
+      [],
+    );
   });
 
   it('shows the empty state when nothing has been estimated', async () => {

@@ -1,9 +1,9 @@
 import type { DetailItem, itemDetailCalls } from '@corner/contracts';
-import * as Collapsible from '@radix-ui/react-collapsible';
 import { useQueries, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { createElement, useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { LoadingState } from '@/components/ui/states/loading-state';
+import { DetailGroup, Heading, type HeadingLevel } from './detail-group';
 import styles from './item-detail-groups.module.css';
 
 /** One of the seven item-detail calls of spec section 7, by its path segment. */
@@ -60,13 +60,6 @@ export const itemDetailGroups: readonly {
 interface GroupPart {
   call: ItemDetailCall;
   ids: readonly string[];
-}
-
-type HeadingLevel = 2 | 3 | 4;
-
-function Heading(props: { level: number; className?: string; children: ReactNode }) {
-  const { level, ...rest } = props;
-  return createElement(`h${level}`, rest);
 }
 
 function DetailItemList({ items, level }: { items: DetailItem[]; level: HeadingLevel }) {
@@ -135,17 +128,9 @@ function ItemDetailGroup<TKey extends QueryKey>({
     if (next) setOpened(true);
   };
   return (
-    <Collapsible.Root className={styles.group} open={open} onOpenChange={onOpenChange}>
-      <Heading level={level} className={styles.heading}>
-        <Collapsible.Trigger className={styles.trigger}>
-          <span>{title}</span>
-          <span className={styles.chevron} aria-hidden="true" />
-        </Collapsible.Trigger>
-      </Heading>
-      <Collapsible.Content className={styles.content}>
-        {opened ? <GroupItems parts={parts} queryOptions={queryOptions} level={level} /> : null}
-      </Collapsible.Content>
-    </Collapsible.Root>
+    <DetailGroup title={title} level={level} open={open} onOpenChange={onOpenChange}>
+      {opened ? <GroupItems parts={parts} queryOptions={queryOptions} level={level} /> : null}
+    </DetailGroup>
   );
 }
 

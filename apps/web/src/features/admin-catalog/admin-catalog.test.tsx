@@ -211,6 +211,79 @@ describe('slugFrom', () => {
 });
 
 /** The 409 of a save from a revision someone else has replaced since (decision 29). */
+describe('ContentDialog: the estimate page slot', () => {
+  const included: AdminContentItem = {
+    id: 'content-2',
+    name: 'What a US estimate includes',
+    body: 'Sales tax is not included.',
+    image: null,
+    stageKey: null,
+    projectId: null,
+    projectName: null,
+    slot: 'estimate-included-us',
+    position: 0,
+    createdAt: '2025-02-01T10:00:00.000Z',
+    revision: 2,
+  };
+
+  it('shows the slot of the item and sends the one chosen, or none', async () => {
+    const calls = answerCalls({
+      'PUT /admin/content-items/content-2': [
+        { status: 200, body: { ...included, slot: 'estimate-included-eu', revision: 3 } },
+      ],
+    });
+    const onOpenChange = vi.fn();
+    const { user } = inRouter(
+      <ContentDialog
+        item={included}
+        projects={[]}
+        open
+        onOpenChange={onOpenChange}
+        uploader={fakeUploader}
+      />,
+    );
+    const select = screen.getByLabelText('Shown on the estimate page');
+    expect(select).toHaveDisplayValue('Estimate page: what a US estimate includes');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'None',
+      'Estimate page: what a US estimate includes',
+      'Estimate page: what a European estimate includes',
+    ]);
+    await user.selectOptions(select, 'Estimate page: what a European estimate includes');
+    await user.click(screen.getByRole('button', { name: 'Save content' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(calls[0]!.body).toMatchObject({ slot: 'estimate-included-eu', revision: 2 });
+  });
+
+  it('creates an item in no slot by default, and explains a slot another item holds', async () => {
+    expectConsoleErrors();
+    const message =
+      '"Estimate page: what a US estimate includes" is already shown by the content item "US text": choose None there first, or edit that item';
+    const calls = answerCalls({
+      'POST /admin/content-items': [{ status: 409, body: { code: 'CONFLICT', error: message } }],
+    });
+    const { user } = inRouter(
+      <ContentDialog projects={[]} open onOpenChange={() => {}} uploader={fakeUploader} />,
+    );
+    expect(screen.getByLabelText('Shown on the estimate page')).toHaveDisplayValue('None');
+    await user.type(screen.getByLabelText('Title'), 'Another US text');
+    await user.selectOptions(
+      screen.getByLabelText('Shown on the estimate page'),
+      'Estimate page: what a US estimate includes',
+    );
+    await user.click(screen.getByRole('button', { name: 'Create content' }));
+    expect(await screen.findByText(message, { exact: false })).toBeInTheDocument();
+    expect(calls[0]!.body).toMatchObject({
+      name: 'Another US text',
+      slot: 'estimate-included-us',
+    });
+  });
+});
+
 const stale = (error: string) => ({ status: 409, body: { code: 'STALE_REVISION', error } });
 
 describe('editors after someone else saved the same thing', () => {
@@ -261,6 +334,7 @@ describe('editors after someone else saved the same thing', () => {
       stageKey: null,
       projectId: null,
       projectName: null,
+      slot: null,
       position: 0,
       createdAt: '2025-02-01T10:00:00.000Z',
       revision: 6,

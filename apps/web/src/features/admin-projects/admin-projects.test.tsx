@@ -1,3 +1,4 @@
+import type { AdminProject } from '@corner/contracts';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
@@ -175,19 +176,34 @@ describe('CustomerList', () => {
 });
 
 describe('VersionList', () => {
-  it('pins a version, and unpins the pinned one', async () => {
-    const pinned = makeAdminProject({ activeDesignVersionId: versionId });
+  it('pins an estimated version, and unpins the pinned one', async () => {
+    const estimated = makeAdminProject({
+      designVersions: [{ ...makeAdminProject().designVersions[0]!, estimateId: 'estimate-1' }],
+    });
+    const pinned: AdminProject = {
+      ...estimated,
+      activeDesignVersionId: versionId,
+      shownToCustomers: {
+        kind: 'pinned',
+        designVersionId: versionId,
+        reference: 'E-2025-0007',
+        issuedAt: '2025-02-03T10:00:00.000Z',
+        hasNewerEstimate: false,
+      },
+    };
     const calls = answerCalls({
       [`PUT /admin/projects/${projectId}/active-design-version`]: { status: 200, body: pinned },
       [`DELETE /admin/projects/${projectId}/active-design-version`]: {
         status: 200,
-        body: makeAdminProject(),
+        body: estimated,
       },
     });
-    const first = inRouter(<VersionList project={makeAdminProject()} />);
+    const first = inRouter(<VersionList project={estimated} />);
     const { user } = first;
     expect(
-      screen.getByText('No version is pinned: customers see the latest estimated one.'),
+      screen.getByText(
+        'Customers see no price yet: publish an estimate page from a batch, or pin an estimated version here. Calculating alone shows them nothing.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Harbour oak' })).toHaveAttribute(
       'href',
@@ -197,9 +213,56 @@ describe('VersionList', () => {
     await waitFor(() => expect(calls[0]!.body).toEqual({ designVersionId: versionId }));
     first.unmount();
     inRouter(<VersionList project={pinned} />);
-    expect(screen.getByText('Customers see the pinned version.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Unpin Harbour oak' }));
+    expect(
+      screen.getByText('Customers see Harbour oak with estimate E-2025-0007 of Feb 3, 2025.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show the newer estimate' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pinned · Unpin Harbour oak' }));
     await waitFor(() => expect(calls[1]!.method).toBe('DELETE'));
+  });
+
+  it('offers no Pin for a version without an estimate, and the newer estimate of a pinned one', async () => {
+    answerCalls({});
+    const view = inRouter(<VersionList project={makeAdminProject()} />);
+    expect(screen.queryByRole('button', { name: 'Pin Harbour oak' })).toBeNull();
+    expect(screen.getByText('Calculate first')).toBeInTheDocument();
+    view.unmount();
+    inRouter(
+      <VersionList
+        project={makeAdminProject({
+          activeDesignVersionId: versionId,
+          shownToCustomers: {
+            kind: 'pinned',
+            designVersionId: versionId,
+            reference: 'E-2025-0007',
+            issuedAt: '2025-02-03T10:00:00.000Z',
+            hasNewerEstimate: true,
+          },
+        })}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Customers see Harbour oak with estimate E-2025-0007 of Feb 3, 2025. It has been calculated again since: pin it again to show the newer estimate.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show the newer estimate' })).toBeInTheDocument();
+  });
+
+  it('names the published page customers see', () => {
+    answerCalls({});
+    inRouter(
+      <VersionList
+        project={makeAdminProject({
+          shownToCustomers: { kind: 'page', slug: 'harbour-estimate', name: 'Harbour estimate' },
+        })}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Customers see the published estimate page “Harbour estimate” (/estimate/harbour-estimate).',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when there are no versions yet', () => {

@@ -14,6 +14,7 @@ export function makeAdminProject(overrides: Partial<AdminProject> = {}): AdminPr
     isDemo: false,
     createdAt: '2025-02-01T10:00:00.000Z',
     activeDesignVersionId: null,
+    shownToCustomers: { kind: 'nothing' },
     revision: 2,
     customers: [
       { id: '20000000-0000-4000-8000-000000000001', email: 'nora@corner.test', name: 'nora' },

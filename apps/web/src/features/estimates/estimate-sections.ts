@@ -1,16 +1,14 @@
 import type { CustomerEstimate, Estimate, EstimateViewItem, Image } from '@corner/contracts';
-import type { ItemDetailIds } from '@/components/estimate/item-detail-groups';
 
 /** Whose estimate a page shows: a published page by its slug, or a project's (the customer's). */
 export type EstimateSource = { slug: string } | { projectId: string };
 
-/** One design version on an estimate page: its renders, its price and its items. */
+/** One design version on an estimate page: its renders and its price (its lines: the breakdown). */
 export interface EstimateSection {
   versionId: string;
   name: string;
   renders: Image[];
   estimate: Estimate;
-  ids: ItemDetailIds;
 }
 
 export interface EstimatePageData {
@@ -28,7 +26,6 @@ export function fromCustomerEstimate(data: CustomerEstimate): EstimatePageData {
       name: version.name,
       renders: version.renders.attachments,
       estimate: version.estimate,
-      ids: version,
     });
   }
   return { title: data.name, sections };
@@ -42,15 +39,6 @@ export function fromEstimateView(items: EstimateViewItem[]): EstimatePageData {
       name: item.designVersionName,
       renders: item.renders,
       estimate: item.estimate,
-      ids: {
-        fronts: item.frontsAndBoxes,
-        boxes: [],
-        hardware: item.hardware,
-        functionalities: item.functionalities,
-        openingSystems: item.openingSystems,
-        accessories: item.accessories,
-        countertops: item.countertops,
-      },
     })),
   };
 }

@@ -14,7 +14,7 @@ import { ImageUploader } from '@/features/uploads/components/image-uploader';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { pageParam } from '../page-param';
 
-/** /admin/content: guides and checklists for the dashboards, newest first. */
+/** /admin/content: guides and checklists for the dashboards, and estimate page texts, newest first. */
 export function AdminContentPage() {
   useDocumentTitle('Content · Back office');
   const [searchParams] = useSearchParams();
@@ -27,7 +27,7 @@ export function AdminContentPage() {
     <>
       <PageHeader
         title="Content"
-        intro="Guides and checklists shown on the stages of project dashboards."
+        intro="Guides and checklists shown on the stages of project dashboards, and the texts shown on estimate pages."
       >
         <Button onClick={() => setCreating(true)}>New content</Button>
       </PageHeader>

@@ -1,5 +1,5 @@
 import type { AdminContentItem } from '@corner/contracts';
-import { stageKeys, stageNames } from '@corner/contracts/display';
+import { contentSlotLabels, contentSlots, stageKeys, stageNames } from '@corner/contracts/display';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -33,7 +33,8 @@ export interface ContentDialogProps {
 
 /**
  * Mount it only while open: a save sends back the revision the item had then (decision 29).
- * A guide or checklist: the dashboard stage and project it shows on.
+ * A guide or checklist: the dashboard stage and project it shows on; or a text an estimate
+ * page shows (its slot, one item per slot: the API answers 409 when another item has it).
  */
 export function ContentDialog(props: ContentDialogProps) {
   const { projects, open, onOpenChange, uploader, onReload = () => {} } = props;
@@ -89,6 +90,18 @@ export function ContentDialog(props: ContentDialogProps) {
             {options.map((project) => (
               <option key={project.id} value={project.id}>
                 {project.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label="Shown on the estimate page" error={errors.slot?.message}>
+        {(control) => (
+          <select {...control} className={inputClassName} {...form.register('slot')}>
+            <option value="">None</option>
+            {contentSlots.map((slot) => (
+              <option key={slot} value={slot}>
+                {contentSlotLabels[slot]}
               </option>
             ))}
           </select>

@@ -1,5 +1,5 @@
 import type { AdminContentItem } from '@corner/contracts';
-import { stageNames } from '@corner/contracts/display';
+import { contentSlotLabels, stageNames } from '@corner/contracts/display';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
@@ -29,6 +29,7 @@ function ContentRow({ item, projects, uploader }: ContentRowProps) {
       <td>{item.name}</td>
       <td>{item.stageKey ? stageNames[item.stageKey] : 'No stage'}</td>
       <td>{item.projectName ?? 'Every project'}</td>
+      <td>{item.slot ? contentSlotLabels[item.slot] : 'None'}</td>
       <td>
         <div className={styles.inline}>
           <Button variant="ghost" aria-label={`Edit ${item.name}`} onClick={() => setEditing(true)}>
@@ -58,7 +59,7 @@ export interface ContentTableProps {
   uploader: Uploader;
 }
 
-/** Content items with their stage and project; edit or delete each. */
+/** Content items with their stage, project and estimate page slot; edit or delete each. */
 export function ContentTable({ items, projects, uploader }: ContentTableProps) {
   if (items.length === 0) return <p>No content has been created yet.</p>;
   return (
@@ -68,6 +69,7 @@ export function ContentTable({ items, projects, uploader }: ContentTableProps) {
           <th scope="col">Title</th>
           <th scope="col">Stage</th>
           <th scope="col">Project</th>
+          <th scope="col">Shown on the estimate page</th>
           <th scope="col">
             <span className="visually-hidden">Actions</span>
           </th>

@@ -1,5 +1,6 @@
 import {
   catalogCategorySchema,
+  contentSlotSchema,
   controlCharacterMessages,
   isMultiLineText,
   kitchenStyleSchema,
@@ -85,6 +86,8 @@ export const contentFormSchema = z.object({
   body: optionalText(10_000),
   stageKey: z.union([z.literal(''), stageKeySchema]),
   projectId: z.string(),
+  /** Where an estimate page shows the text; '' for none. */
+  slot: z.union([z.literal(''), contentSlotSchema]),
   image: picture,
 });
 export type ContentFormValues = z.input<typeof contentFormSchema>;
@@ -94,6 +97,7 @@ export const blankContent: ContentFormValues = {
   body: '',
   stageKey: '',
   projectId: '',
+  slot: '',
   image: null,
 };
 
@@ -102,6 +106,7 @@ export const toContentValues = (item: AdminContentItem): ContentFormValues => ({
   body: item.body,
   stageKey: item.stageKey ?? '',
   projectId: item.projectId ?? '',
+  slot: item.slot ?? '',
   image: item.image,
 });
 
@@ -113,6 +118,7 @@ export const toContentRequest = (
   body: values.body.trim(),
   stageKey: values.stageKey || null,
   projectId: values.projectId.trim() || null,
+  slot: values.slot || null,
   imageId: values.image?.id ?? null,
   position,
 });

@@ -1,4 +1,4 @@
-import { formatDateTime } from '@corner/contracts/display';
+import { formatDate, formatDateTime } from '@corner/contracts/display';
 import type { AdminProject } from '@corner/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,15 +9,34 @@ import styles from './admin-projects.module.css';
 import { errorText } from '@/components/ui/form/error-text';
 import { NameDialog } from './name-dialog';
 
+/** What the project's customers see now, in plain words (decision 38). */
+export function shownToCustomersText(project: AdminProject): string {
+  const shown = project.shownToCustomers;
+  if (shown.kind === 'page') {
+    return `Customers see the published estimate page “${shown.name}” (/estimate/${shown.slug}).`;
+  }
+  if (shown.kind === 'nothing') {
+    return 'Customers see no price yet: publish an estimate page from a batch, or pin an estimated version here. Calculating alone shows them nothing.';
+  }
+  const version = project.designVersions.find((each) => each.id === shown.designVersionId);
+  const name = version?.name || 'the pinned version';
+  const newer = shown.hasNewerEstimate
+    ? ' It has been calculated again since: pin it again to show the newer estimate.'
+    : '';
+  return `Customers see ${name} with estimate ${shown.reference} of ${formatDate(shown.issuedAt)}.${newer}`;
+}
+
 /**
- * The project's design versions, newest first: open one to edit it, pin the one customers
- * see (without a pin, they see the latest estimated one), or start a new one.
+ * The project's design versions, newest first: open one to edit it, pin the estimated one
+ * customers see while no page is published, or start a new one.
  */
 export function VersionList({ project }: { project: AdminProject }) {
   const [creating, setCreating] = useState(false);
   const pin = usePinDesignVersion(project.id);
   const navigate = useNavigate();
   const pinned = project.activeDesignVersionId;
+  const hasNewerEstimate =
+    project.shownToCustomers.kind === 'pinned' && project.shownToCustomers.hasNewerEstimate;
   return (
     <section className={styles.section} aria-labelledby="project-versions">
       <div className={styles.sectionHead}>
@@ -52,23 +71,34 @@ export function VersionList({ project }: { project: AdminProject }) {
                 <td>{version.estimateId ? 'Estimated' : 'Not calculated'}</td>
                 <td>
                   {pinned === version.id ? (
-                    <Button
-                      variant="secondary"
-                      disabled={pin.isPending}
-                      onClick={() => pin.mutate(null)}
-                      aria-label={`Unpin ${version.name}`}
-                    >
-                      Pinned · Unpin
-                    </Button>
-                  ) : (
+                    <>
+                      <Button
+                        variant="secondary"
+                        disabled={pin.isPending}
+                        onClick={() => pin.mutate(null)}
+                      >
+                        Pinned · Unpin <span className="visually-hidden">{version.name}</span>
+                      </Button>
+                      {hasNewerEstimate ? (
+                        <Button
+                          variant="ghost"
+                          disabled={pin.isPending}
+                          onClick={() => pin.mutate(version.id)}
+                        >
+                          Show the newer estimate
+                        </Button>
+                      ) : null}
+                    </>
+                  ) : version.estimateId ? (
                     <Button
                       variant="ghost"
                       disabled={pin.isPending}
                       onClick={() => pin.mutate(version.id)}
-                      aria-label={`Pin ${version.name}`}
                     >
-                      Pin
+                      Pin <span className="visually-hidden">{version.name}</span>
                     </Button>
+                  ) : (
+                    <span className={styles.hint}>Calculate first</span>
                   )}
                 </td>
               </tr>
@@ -81,11 +111,7 @@ export function VersionList({ project }: { project: AdminProject }) {
           {errorText(pin.error)}
         </p>
       ) : null}
-      <p className={styles.hint}>
-        {pinned
-          ? 'Customers see the pinned version.'
-          : 'No version is pinned: customers see the latest estimated one.'}
-      </p>
+      <p className={styles.hint}>{shownToCustomersText(project)}</p>
       <NameDialog
         projectId={project.id}
         action="create"

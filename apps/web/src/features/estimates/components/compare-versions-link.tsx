@@ -8,10 +8,8 @@ import { buttonClassName } from '@/components/ui/button/button';
  */
 export function CompareVersionsLink({ count }: { count: number }) {
   return count > 1 ? (
-    <p>
-      <Link className={buttonClassName('secondary')} to="compare">
-        Compare versions
-      </Link>
-    </p>
+    <Link className={buttonClassName('secondary')} to="compare">
+      Compare versions
+    </Link>
   ) : null;
 }

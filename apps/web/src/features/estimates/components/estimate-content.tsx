@@ -9,8 +9,13 @@ import { CompareVersionsLink } from './compare-versions-link';
 import styles from './estimate-page.module.css';
 import { ReserveButton } from './reserve-button';
 
-// Below the renders and the price: loaded after them, so the first screen comes sooner.
-const EstimateItemDetails = lazy(() => import('./estimate-item-details'));
+// Below the renders and the price, or printed only: one chunk loaded after them, so the first
+// screen comes sooner and the public route's entry stays small.
+const breakdownParts = () => import('./estimate-item-details');
+const EstimateItemDetails = lazy(breakdownParts);
+const EstimateDrivers = lazy(() => breakdownParts().then((m) => ({ default: m.EstimateDrivers })));
+const PrintButton = lazy(() => breakdownParts().then((m) => ({ default: m.PrintButton })));
+const PrintHeader = lazy(() => breakdownParts().then((m) => ({ default: m.PrintHeader })));
 
 export const estimateSubtitle =
   "We've calculated your estimate based on the measurements of your kitchen";
@@ -33,6 +38,7 @@ interface SectionProps extends Omit<EstimateContentProps, 'data'> {
 
 function VersionSection({ section, named, first, source, onReserve }: SectionProps) {
   const headingId = `version-${section.versionId}`;
+  const level = named ? 3 : 2;
   return (
     <section
       className={styles.version}
@@ -56,15 +62,18 @@ function VersionSection({ section, named, first, source, onReserve }: SectionPro
         <div className={styles.price}>
           <EstimateSummary estimate={section.estimate} label={`Estimate of ${section.name}`} />
           <ReserveButton onReserve={onReserve} />
+          <Suspense fallback={null}>
+            <EstimateDrivers
+              source={source}
+              estimate={section.estimate}
+              name={section.name}
+              headingLevel={level}
+            />
+          </Suspense>
         </div>
       </div>
       <Suspense fallback={<LoadingState label="Loading item details…" />}>
-        <EstimateItemDetails
-          source={source}
-          versionId={section.versionId}
-          ids={section.ids}
-          headingLevel={named ? 3 : 2}
-        />
+        <EstimateItemDetails source={source} estimate={section.estimate} headingLevel={level} />
       </Suspense>
     </section>
   );
@@ -76,8 +85,14 @@ export function EstimateContent({ data, source, onReserve }: EstimateContentProp
   const named = data.sections.length > 1;
   return (
     <article className={styles.estimate}>
-      <PageHeader title={data.title} intro={estimateSubtitle} />
-      <CompareVersionsLink count={data.sections.length} />
+      <PageHeader title={data.title} intro={estimateSubtitle}>
+        <div className={styles.actions}>
+          <CompareVersionsLink count={data.sections.length} />
+          <Suspense fallback={null}>
+            <PrintButton />
+          </Suspense>
+        </div>
+      </PageHeader>
       {data.sections.map((section, index) => (
         <VersionSection
           key={section.versionId}
@@ -88,6 +103,9 @@ export function EstimateContent({ data, source, onReserve }: EstimateContentProp
           onReserve={onReserve}
         />
       ))}
+      <Suspense fallback={null}>
+        <PrintHeader />
+      </Suspense>
     </article>
   );
 }

@@ -1,29 +1,41 @@
-import { designVersionItemsQueryOptions } from '@/api/get-design-version-items';
-import { ItemDetailGroups, type ItemDetailIds } from '@/components/estimate/item-detail-groups';
-import { estimateViewItemsQueryOptions } from '../api/get-estimate-view-items';
+import type { Estimate } from '@corner/contracts';
+import { LoadingState } from '@/components/ui/states/loading-state';
+import { useEstimateBreakdown } from '../api/get-estimate-breakdown';
+import { breakdownOf } from '../breakdown-of';
 import type { EstimateSource } from '../estimate-sections';
+import { EstimateLines } from './estimate-lines';
+
+// The page's other parts that wait for this chunk: what drives the price, and print.
+export { EstimateDrivers } from './estimate-drivers';
+export { PrintButton, PrintHeader } from './estimate-print';
 
 export interface EstimateItemDetailsProps {
   source: EstimateSource;
-  versionId: string;
-  ids: ItemDetailIds;
+  estimate: Estimate;
   headingLevel: 2 | 3;
 }
 
 /**
- * A version's item details on an estimate page, read from the page's own addresses. Its own
- * chunk: the page shows the renders and the price first, and loads this after them.
+ * A version's lines on an estimate page, from the page's breakdown (the estimate's frozen
+ * snapshot). Its own chunk: the page shows the renders and the price first, and loads this
+ * after them. A failed breakdown shows nothing here: the drivers panel under the summary
+ * says so, with Retry.
  */
-export default function EstimateItemDetails({ source, ...groups }: EstimateItemDetailsProps) {
-  return 'slug' in source ? (
-    <ItemDetailGroups
-      {...groups}
-      itemsQueryOptions={estimateViewItemsQueryOptions(source.slug, groups.versionId)}
-    />
-  ) : (
-    <ItemDetailGroups
-      {...groups}
-      itemsQueryOptions={designVersionItemsQueryOptions(source.projectId, groups.versionId)}
+export default function EstimateItemDetails({
+  source,
+  estimate,
+  headingLevel,
+}: EstimateItemDetailsProps) {
+  const query = useEstimateBreakdown(source);
+  if (query.isPending) return <LoadingState label="Loading the estimate's lines…" />;
+  const breakdown = breakdownOf(query.data, estimate);
+  if (!breakdown) return null;
+  return (
+    <EstimateLines
+      key={estimate.id}
+      lines={breakdown.lines}
+      currency={estimate.currency}
+      level={headingLevel}
     />
   );
 }
