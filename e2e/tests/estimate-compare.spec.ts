@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { demoEstimatePageSlug, expectedDemoEstimate } from '../support/demo-estimate';
 import { expectNoAxeViolations, hasHorizontalScroll } from '../support/pages';
+import { pdfText } from '../support/pdf';
 import { authStatePath } from '../support/sessions';
 
 /*
@@ -255,7 +256,14 @@ test('printed, the Compare view keeps the columns side by side without controls'
   await expect(page.getByRole('link', { name: /Back to the estimate/ })).toBeHidden();
   const boxes = await Promise.all(names.map((name) => column(page, name).boundingBox()));
   expect(boxes.every((box) => box && Math.abs(box.y - boxes[0]!.y) < 1)).toBe(true);
-  const pdf = await page.pdf({ format: 'A4' });
-  expect(pdf.byteLength).toBeGreaterThan(1000);
+  const pdf = await page.pdf({ format: 'A4', path: test.info().outputPath('compare-a4.pdf') });
+  const { pageCount, pages } = await pdfText(pdf);
+  const text = pages.join(' ');
+  for (const version of expected) expect(text).toContain(version.total);
+  // The marks are in capitals, spaced: the PDF's text has a space between the letters.
+  expect(text.replaceAll(' ', '')).toContain('ONLYINTHISVERSION');
+  expect(text).toContain('Lowest price');
+  expect(text).not.toMatch(/MENU|Version in column|Remove|View full size|Back to the estimate/);
+  expect(pageCount).toBeLessThanOrEqual(3);
   await context.close();
 });
