@@ -86,7 +86,10 @@ test("the empty and error states: 'No Batches', 'Failed to load batches'", async
   await page.route(`**/api/v1/project/${walkerId}/batches`, async (route) => {
     if (failures >= 1) return route.fallback();
     failures += 1;
-    return route.fulfill({ status: 404, body: JSON.stringify({ code: 'NOT_FOUND', error: 'x' }) });
+    return route.fulfill({
+      status: 429,
+      body: JSON.stringify({ code: 'RATE_LIMITED', error: 'Slow down' }),
+    });
   });
   await page.goto(batchesUrl(walkerId));
   const alert = page.getByRole('alert').filter({ hasText: 'Failed to load batches' });

@@ -121,21 +121,55 @@ test('an anonymous visitor opens the public estimate view, with the main menu', 
   await expectNoAxeViolations(page);
 });
 
-test('an unknown slug shows the error state with a retry', async ({ page }) => {
+test('an unknown slug says so in plain words, with ways on and no Retry', async ({ page }) => {
   await page.goto('/estimate/no-such-estimate-page');
-  const alert = page.getByRole('alert');
-  await expect(alert.getByText('Failed to load estimate')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Failed to load estimate' })).toBeVisible();
   await expect(
-    alert.getByText('Endpoint /estimate-view/no-such-estimate-page not found'),
+    page.getByText('This estimate link is not valid or is no longer published.'),
   ).toBeVisible();
-  await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByText(/Endpoint/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Browse components' }).click();
+  await expect(page).toHaveURL(/\/components$/);
+});
+
+test('a server failure of the estimate page keeps the spec text and Retry', async ({ page }) => {
+  let failures = 0;
+  await page.route('**/api/v1/estimate-view/demo-kitchen-estimate', async (route) => {
+    if (failures >= 3) return route.fallback();
+    failures += 1;
+    return route.fulfill({ status: 500, json: { code: 'INTERNAL', error: 'The kitchen is busy' } });
+  });
+  await page.goto('/estimate/demo-kitchen-estimate');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('Failed to load estimate')).toBeVisible({ timeout: 15_000 });
+  await expect(alert.getByText('The kitchen is busy')).toBeVisible();
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Total Price:').first()).toBeVisible();
+});
+
+test('a network failure of the estimate page keeps the spec text and Retry', async ({ page }) => {
+  let failures = 0;
+  await page.route('**/api/v1/estimate-view/demo-kitchen-estimate', async (route) => {
+    if (failures >= 3) return route.fallback();
+    failures += 1;
+    return route.abort('connectionrefused');
+  });
+  await page.goto('/estimate/demo-kitchen-estimate');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('Network error: could not connect to server')).toBeVisible({
+    timeout: 15_000,
+  });
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('Total Price:').first()).toBeVisible();
 });
 
 test('a customer of another project gets nothing of this one', async ({ browser }) => {
   const { context, page } = await asUser(browser, 'other@corner.example');
   await page.goto(`/project/${walkerId}/estimate`);
-  await expect(page.getByRole('heading', { name: 'Project not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Failed to load data' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Your projects' })).toBeVisible();
   await expect(page.getByText('Total Price:')).toHaveCount(0);
   await expect(page.getByText('Walker Family Kitchen')).toHaveCount(0);
   const api = await page.request.get(`/api/v1/project/${walkerId}/estimate`);

@@ -27,10 +27,18 @@ test.describe('redirects', () => {
   });
 });
 
-test('an unknown address shows the router error page inside the layout', async ({ page }) => {
+test('an unknown address shows the plain Page not found inside the layout', async ({ page }) => {
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
-  await expect(page.getByText('404 Not Found: No page at /no/such/page')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(
+    page.getByText(
+      'There is no page at this address: the link may be mistyped, or the page has moved.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(/Unexpected Application Error|No page at|Endpoint/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'See our kitchens' }).click();
+  await expect(page).toHaveURL(/\/kitchens$/);
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });

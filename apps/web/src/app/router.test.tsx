@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { getKitchensQueryOptions } from '@/features/gallery-kitchens/api/get-kitchens';
+import { casey } from '@/testing/auth';
 import { makeKitchenSummary } from '@/testing/fixtures';
 import { renderApp, waitFor } from '@/testing/test-utils';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -34,14 +35,43 @@ describe('redirects (spec section 2)', () => {
     expect(router.state.location.search).toBe('?returnTo=%2Fprojects');
   });
 
-  it('shows the router error page inside the layout for an unknown address', async () => {
+  it('shows one plain Page not found inside the layout for an unknown address', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await renderApp({ url: '/no/such/page' });
+    await renderApp({
+      url: '/no/such/page',
+      queryData: [[getSessionQueryOptions().queryKey, null]],
+    });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(
-      await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+      screen.getByText(
+        'There is no page at this address: the link may be mistyped, or the page has moved.',
+      ),
     ).toBeVisible();
+    const waysOn = screen.getByRole('navigation', { name: 'Where to go from here' });
+    expect(within(waysOn).getByRole('link', { name: 'See our kitchens' })).toHaveAttribute(
+      'href',
+      '/kitchens',
+    );
+    expect(within(waysOn).getByRole('link', { name: 'Browse components' })).toHaveAttribute(
+      'href',
+      '/components',
+    );
+    expect(within(waysOn).queryByRole('link', { name: 'Your projects' })).toBeNull();
+    expect(screen.queryByText(/Unexpected Application Error|No page at/)).toBeNull();
     expect(screen.getByRole('banner')).toBeVisible();
     expect(await screen.findByRole('contentinfo')).toBeVisible();
+  });
+
+  it('offers a signed-in visitor their projects from an unknown address', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await renderApp({
+      url: '/no/such/page',
+      queryData: [[getSessionQueryOptions().queryKey, casey]],
+    });
+    expect(await screen.findByRole('link', { name: 'Your projects' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
   });
 });
 

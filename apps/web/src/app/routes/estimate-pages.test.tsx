@@ -283,8 +283,9 @@ describe('public estimate view', () => {
     expectConsoleErrors();
     answerCalls({
       'GET /estimate-view/casey-kitchen': { status: 200, body: [viewItem(1)] },
+      // A 4xx is not retried by the query, so the test needs no backoff; 429 is one Retry helps.
       'GET /estimate-view/casey-kitchen/breakdown': [
-        { status: 404, body: { code: 'NOT_FOUND', error: 'no' } },
+        { status: 429, body: { code: 'RATE_LIMITED', error: 'Too many requests' } },
         { status: 200, body: [makeEstimateBreakdown()] },
       ],
     });
@@ -292,7 +293,7 @@ describe('public estimate view', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Error loading data')).toBeVisible();
     expect(
-      within(alert).getByText('Endpoint /estimate-view/casey-kitchen/breakdown not found'),
+      within(alert).getByText('Request failed with status 429: Too many requests'),
     ).toBeVisible();
     expect(screen.getByText('Total Price:')).toBeVisible();
     expect(screen.getByText('$24,126.50')).toBeVisible();
@@ -329,19 +330,44 @@ describe('public estimate view', () => {
     expect(eventCalls()).toEqual([]);
   });
 
-  it("shows 'Failed to load estimate' with a retry for an unknown page", async () => {
+  it("shows 'Failed to load estimate' in plain words, without Retry, for an unknown page", async () => {
     expectConsoleErrors();
     answerCalls({
       'GET /estimate-view/nobody': { status: 404, body: { code: 'NOT_FOUND', error: 'no' } },
     });
-    const { user } = await renderApp({ url: '/estimate/nobody' });
+    await renderApp({ url: '/estimate/nobody' });
+    expect(await screen.findByRole('heading', { name: 'Failed to load estimate' })).toBeVisible();
+    expect(
+      screen.getByText('This estimate link is not valid or is no longer published.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'See our kitchens' })).toHaveAttribute(
+      'href',
+      '/kitchens',
+    );
+    expect(screen.queryByText(/Endpoint/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it("keeps the spec's text and Retry when the server fails", async () => {
+    expectConsoleErrors();
+    answerCalls({
+      'GET /estimate-view/casey-kitchen': [
+        { status: 429, body: { code: 'RATE_LIMITED', error: 'Too many requests' } },
+        { status: 200, body: [viewItem(1)] },
+      ],
+      'GET /estimate-view/casey-kitchen/breakdown': {
+        status: 200,
+        body: [makeEstimateBreakdown()],
+      },
+    });
+    const { user } = await renderApp({ url: '/estimate/casey-kitchen' });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load estimate')).toBeVisible();
-    expect(within(alert).getByText('Endpoint /estimate-view/nobody not found')).toBeVisible();
+    expect(
+      within(alert).getByText('Request failed with status 429: Too many requests'),
+    ).toBeVisible();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
-    await waitFor(() =>
-      expect(calls.filter((call) => call.path === '/estimate-view/nobody')).toHaveLength(2),
-    );
+    expect(await screen.findByText('Total Price:')).toBeVisible();
   });
 });
 
@@ -403,7 +429,17 @@ describe('customer estimate page', () => {
       'GET /project/project-2/estimate': { status: 404, body: { code: 'NOT_FOUND', error: 'no' } },
     });
     await renderApp({ url: '/project/project-2/estimate', queryData: [signedIn] });
-    expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Failed to load data' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'We could not find this project among yours: the link may be mistyped, or the project is not shared with you.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Your projects' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     expect(screen.queryByText('Total Price:')).not.toBeInTheDocument();
     expect(eventCalls()).toEqual([]);
   });

@@ -37,9 +37,7 @@ export function Component() {
       >
         <TimelineOptionsFields value={options} onChange={change} />
       </PageHeader>
-      {demo.isError ? (
-        <ErrorPanel details={demo.error.message} onRetry={() => void demo.refetch()} />
-      ) : null}
+      {demo.isError ? <ErrorPanel error={demo.error} onRetry={() => void demo.refetch()} /> : null}
       <ProjectTimeline
         stages={planStages(options)}
         today={today}

@@ -1,6 +1,8 @@
 import { Navigate, useParams } from 'react-router';
 import { ErrorOverlay } from '@/components/errors/error-overlay';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { isNotThereError } from '@/components/errors/load-error';
+import { NotFoundPage, projectNotFoundMessage } from '@/components/errors/not-found-page';
 import { Page } from '@/components/ui/page/page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useSession } from '@/lib/auth/get-session';
@@ -21,10 +23,13 @@ export function Component() {
     return (
       <ErrorPanel
         title="Failed to load user profile"
-        details={session.error?.message}
+        error={session.error}
         onRetry={() => void session.refetch()}
       />
     );
+  }
+  if (isNotThereError(meta.error)) {
+    return <NotFoundPage title="Failed to load data" message={projectNotFoundMessage} />;
   }
   if (meta.isError) {
     return (

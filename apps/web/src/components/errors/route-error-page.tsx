@@ -3,6 +3,7 @@ import { buttonClassName } from '@/components/ui/button/button';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import styles from './errors.module.css';
+import { NotFoundPage } from './not-found-page';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) {
@@ -14,9 +15,17 @@ function describe(error: unknown): string {
   return String(error);
 }
 
-/** The router's error page (unknown address, failed route module), titled as the spec says. */
+/**
+ * The router's error page: an unknown address is the plain 'Page not found'; a real error
+ * (a page that could not load) keeps the spec's title and says what happened.
+ */
 export function RouteErrorPage() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <UnexpectedError error={error} />;
+}
+
+function UnexpectedError({ error }: { error: unknown }) {
   useDocumentTitle('Something went wrong');
   return (
     <div role="alert" className={styles.page}>

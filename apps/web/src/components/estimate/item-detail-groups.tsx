@@ -108,7 +108,7 @@ function GroupItems<TKey extends QueryKey>({
     const retry = () => {
       for (const result of results) if (result.isError) void result.refetch();
     };
-    return <ErrorPanel details={failed.error.message} onRetry={retry} />;
+    return <ErrorPanel error={failed.error} onRetry={retry} />;
   }
   if (results.some((result) => result.isPending)) return <LoadingState label="Loading items…" />;
   return <DetailItemList items={results.flatMap((result) => result.data ?? [])} level={level} />;

@@ -63,16 +63,36 @@ describe('/project/{projectId}', () => {
     expect(await screen.findByText('Project ID is not provided')).toBeVisible();
   });
 
-  it('shows the page overlay with the error and a retry when the metadata fails', async () => {
+  it("says in plain words that an unknown or another customer's project is not there", async () => {
     expectConsoleErrors();
     answerCalls({
       'GET /project/p1/meta': { status: 404, body: { error: 'x', code: 'NOT_FOUND' } },
     });
     await renderApp({ url: '/project/p1', queryData: [session(casey)] });
-    expect(await screen.findByText('Failed to load data')).toBeVisible();
-    expect(screen.getByText('Endpoint /project/p1/meta not found')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Failed to load data' })).toBeVisible();
+    expect(
+      screen.getByText(
+        'We could not find this project among yours: the link may be mistyped, or the project is not shared with you.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Endpoint/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Your projects' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
     expect(screen.getByRole('link', { name: /Projects/ })).toHaveAttribute('href', '/projects');
+  });
+
+  it('shows the page overlay with the error and a retry when the metadata cannot load', async () => {
+    expectConsoleErrors();
+    answerCalls({
+      'GET /project/p1/meta': { status: 429, body: { error: 'Slow down', code: 'RATE_LIMITED' } },
+    });
+    await renderApp({ url: '/project/p1', queryData: [session(casey)] });
+    expect(await screen.findByText('Failed to load data')).toBeVisible();
+    expect(screen.getByText('Request failed with status 429: Slow down')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 
   it("says 'Failed to load user profile' when the profile cannot load", async () => {

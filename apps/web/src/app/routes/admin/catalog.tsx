@@ -57,7 +57,7 @@ export function AdminCatalogPage() {
       />
       {items.isPending ? <LoadingState label="Loading catalog…" /> : null}
       {items.isError ? (
-        <ErrorPanel details={items.error.message} onRetry={() => void items.refetch()} />
+        <ErrorPanel error={items.error} onRetry={() => void items.refetch()} />
       ) : null}
       {items.data ? (
         <>

@@ -33,7 +33,7 @@ export function AdminContentPage() {
       </PageHeader>
       {content.isPending ? <LoadingState label="Loading content…" /> : null}
       {content.isError ? (
-        <ErrorPanel details={content.error.message} onRetry={() => void content.refetch()} />
+        <ErrorPanel error={content.error} onRetry={() => void content.refetch()} />
       ) : null}
       {content.data ? (
         <>

@@ -28,7 +28,7 @@ function ProjectChooser() {
       <AdminProjectSearch value={search} onSearch={setSearch} />
       {projects.isPending ? <LoadingState label="Loading projects…" /> : null}
       {projects.isError ? (
-        <ErrorPanel details={projects.error.message} onRetry={() => void projects.refetch()} />
+        <ErrorPanel error={projects.error} onRetry={() => void projects.refetch()} />
       ) : null}
       {projects.data?.items.length === 0 ? <p>No projects match.</p> : null}
       <ul className={styles.sections} aria-label="Projects">
@@ -61,7 +61,7 @@ function ProjectDeliveries({ projectId }: { projectId: string }) {
         />
       );
     }
-    return <ErrorPanel details={project.error.message} onRetry={() => void project.refetch()} />;
+    return <ErrorPanel error={project.error} onRetry={() => void project.refetch()} />;
   }
   return (
     <>
@@ -77,7 +77,7 @@ function ProjectDeliveries({ projectId }: { projectId: string }) {
       </PageHeader>
       {deliveries.isPending ? <LoadingState label="Loading deliveries…" /> : null}
       {deliveries.isError ? (
-        <ErrorPanel details={deliveries.error.message} onRetry={() => void deliveries.refetch()} />
+        <ErrorPanel error={deliveries.error} onRetry={() => void deliveries.refetch()} />
       ) : null}
       {deliveries.data ? (
         <DeliveryTable deliveries={deliveries.data} uploader={ImageUploader} />

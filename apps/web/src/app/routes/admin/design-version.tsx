@@ -39,7 +39,7 @@ export function AdminDesignVersionPage({ projectId, versionId }: AdminDesignVers
         />
       );
     }
-    return <ErrorPanel details={version.error.message} onRetry={() => void version.refetch()} />;
+    return <ErrorPanel error={version.error} onRetry={() => void version.refetch()} />;
   }
   const data = version.data;
   return (

@@ -49,7 +49,7 @@ export function AdminKitchenPage({ kitchenId }: { kitchenId: string }) {
         />
       );
     }
-    return <ErrorPanel details={kitchen.error.message} onRetry={() => void kitchen.refetch()} />;
+    return <ErrorPanel error={kitchen.error} onRetry={() => void kitchen.refetch()} />;
   }
   const data = kitchen.data;
   return (

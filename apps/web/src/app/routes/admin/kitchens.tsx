@@ -24,7 +24,7 @@ export function AdminKitchensPage() {
       </PageHeader>
       {kitchens.isPending ? <LoadingState label="Loading kitchens…" /> : null}
       {kitchens.isError ? (
-        <ErrorPanel details={kitchens.error.message} onRetry={() => void kitchens.refetch()} />
+        <ErrorPanel error={kitchens.error} onRetry={() => void kitchens.refetch()} />
       ) : null}
       {kitchens.data ? (
         <>

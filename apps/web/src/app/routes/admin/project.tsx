@@ -28,7 +28,7 @@ export function AdminProjectPage({ projectId }: { projectId: string }) {
         />
       );
     }
-    return <ErrorPanel details={project.error.message} onRetry={() => void project.refetch()} />;
+    return <ErrorPanel error={project.error} onRetry={() => void project.refetch()} />;
   }
   const data = project.data;
   return (

@@ -41,7 +41,7 @@ export function AdminProjectsPage() {
       />
       {projects.isPending ? <LoadingState label="Loading projects…" /> : null}
       {projects.isError ? (
-        <ErrorPanel details={projects.error.message} onRetry={() => void projects.refetch()} />
+        <ErrorPanel error={projects.error} onRetry={() => void projects.refetch()} />
       ) : null}
       {projects.data ? (
         <>

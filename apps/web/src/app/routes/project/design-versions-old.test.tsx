@@ -346,7 +346,7 @@ describe('design versions page: states', () => {
     answerCalls({
       [`GET /project/${projectId}/design-versions`]: [
         // A 4xx answer is not retried by the query (a 5xx is, twice, after 1 s and 2 s).
-        { status: 403, body: { code: 'FORBIDDEN', error: 'Staff only' } },
+        { status: 429, body: { code: 'RATE_LIMITED', error: 'Slow down' } },
         { status: 200, body: [v1] },
       ],
       [`GET ${versionPath('version-1')}`]: { status: 200, body: v1 },
@@ -354,9 +354,7 @@ describe('design versions page: states', () => {
     const { user } = await renderApp({ url: oldUrl, queryData: [signedIn(designer)] });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load design version');
-    expect(alert).toHaveTextContent(
-      `Authentication error: you don't have access to /project/${projectId}/design-versions`,
-    );
+    expect(alert).toHaveTextContent('Request failed with status 429: Slow down');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('article')).toHaveAccessibleName('Version 1');
   });
@@ -375,8 +373,10 @@ describe('design versions page: states', () => {
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load design version');
-    expect(alert).toHaveTextContent(`Endpoint ${versionPath('version-9')} not found`);
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(alert).toHaveTextContent(
+      'We could not find what this page shows: the address may be mistyped, or it is not shared with you.',
+    );
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it("shows 'No Design Versions' for a project without any", async () => {

@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { Page, PageHeader } from '@/components/ui/page/page';
-import { NotFoundState } from '@/components/ui/states/not-found-state';
-import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { BatchesPage } from '@/features/batches/components/batches-page';
@@ -15,16 +14,7 @@ export function Component() {
   const { projectId = '' } = useParams();
   const { user } = useCurrentUser();
   if (user?.type === 'customer') {
-    return (
-      <Page>
-        <NotFoundState
-          title="Page not found"
-          message="There is no page at this address."
-          linkLabel="Projects"
-          linkTo={paths.projects}
-        />
-      </Page>
-    );
+    return <NotFoundPage />;
   }
   return (
     <Page>

@@ -65,7 +65,7 @@ export function AdminUsersPage() {
       />
       {users.isPending ? <LoadingState label="Loading users…" /> : null}
       {users.isError ? (
-        <ErrorPanel details={users.error.message} onRetry={() => void users.refetch()} />
+        <ErrorPanel error={users.error} onRetry={() => void users.refetch()} />
       ) : null}
       {users.data ? (
         <>

@@ -15,7 +15,7 @@ export function ProtectedRoute() {
     return (
       <ErrorPanel
         title="Failed to load user profile"
-        details={session.error.message}
+        error={session.error}
         onRetry={() => void session.refetch()}
       />
     );

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { NotFoundState } from '@/components/ui/states/not-found-state';
-import { paths } from '@/config/paths';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { useSession } from '@/lib/auth/get-session';
 
 export interface StaffOnlyProps {
@@ -17,14 +16,7 @@ export function StaffOnly({ adminOnly = false, children }: StaffOnlyProps) {
   const { data: user } = useSession();
   const refused = user && (adminOnly ? user.type !== 'admin' : user.type === 'customer');
   if (refused) {
-    return (
-      <NotFoundState
-        title="Page not found"
-        message="There is no page at this address."
-        linkLabel="Projects"
-        linkTo={paths.projects}
-      />
-    );
+    return <NotFoundPage />;
   }
   return children;
 }

@@ -30,7 +30,7 @@ export function BatchDetails({ projectId, batchId }: BatchDetailsProps) {
     return (
       <ErrorPanel
         title="Failed to load batches"
-        details={query.error.message}
+        error={query.error}
         onRetry={() => void query.refetch()}
       />
     );

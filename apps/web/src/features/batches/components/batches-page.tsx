@@ -22,7 +22,7 @@ export function BatchesPage({ projectId }: { projectId: string }) {
     return (
       <ErrorPanel
         title="Failed to load batches"
-        details={batches.error.message}
+        error={batches.error}
         onRetry={() => void batches.refetch()}
       />
     );

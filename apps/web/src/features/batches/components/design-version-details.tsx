@@ -22,7 +22,7 @@ function VersionPanel({ projectId, version }: { projectId: string; version: Batc
     return (
       <ErrorPanel
         title="Failed to load design version"
-        details={query.error.message}
+        error={query.error}
         onRetry={() => void query.refetch()}
       />
     );

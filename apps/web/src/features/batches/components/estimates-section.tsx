@@ -48,7 +48,7 @@ export function EstimatesSection({ projectId, batch }: EstimatesSectionProps) {
     body = (
       <ErrorPanel
         title="Failed to load batches"
-        details={estimates.error.message}
+        error={estimates.error}
         onRetry={() => void estimates.refetch()}
       />
     );

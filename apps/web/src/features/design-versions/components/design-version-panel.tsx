@@ -27,7 +27,7 @@ export function DesignVersionPanel({ projectId, versionId, ...actions }: DesignV
     return (
       <ErrorPanel
         title="Failed to load design version"
-        details={query.error.message}
+        error={query.error}
         onRetry={() => void query.refetch()}
       />
     );

@@ -71,7 +71,7 @@ export function DesignVersionsPage({ projectId, selectedId, onSelect }: DesignVe
         {header}
         <ErrorPanel
           title="Failed to load design version"
-          details={versions.error.message}
+          error={versions.error}
           onRetry={() => void versions.refetch()}
         />
       </>

@@ -1,9 +1,8 @@
 import { useDeferredValue } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { isNotThereError } from '@/components/errors/load-error';
+import { NotFoundPage, projectNotFoundMessage } from '@/components/errors/not-found-page';
 import { LoadingState } from '@/components/ui/states/loading-state';
-import { NotFoundState } from '@/components/ui/states/not-found-state';
-import { paths } from '@/config/paths';
-import { isUnknownResourceError } from '@/lib/api-error';
 import { useCustomerEstimate } from '../api/get-customer-estimate';
 import { fromCustomerEstimate } from '../estimate-sections';
 import { EstimateContent, NoEstimate } from './estimate-content';
@@ -19,23 +18,16 @@ export function CustomerEstimate({ projectId }: { projectId: string }) {
 
   if (query.isPending || (query.isSuccess && !estimate))
     return <LoadingState label="Loading estimate…" />;
+  if (isNotThereError(query.error)) {
+    return <NotFoundPage title="Failed to load data" message={projectNotFoundMessage} />;
+  }
   if (query.isError) {
-    if (isUnknownResourceError(query.error)) {
-      return (
-        <NotFoundState
-          title="Project not found"
-          message="We could not find this project among yours."
-          linkLabel="See your projects"
-          linkTo={paths.projects}
-        />
-      );
-    }
     return (
       <>
         <h1 className="visually-hidden">Estimate</h1>
         <ErrorPanel
           title="Failed to load estimate"
-          details={query.error.message}
+          error={query.error}
           onRetry={() => void query.refetch()}
         />
       </>

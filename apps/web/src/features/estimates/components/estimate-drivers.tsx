@@ -141,7 +141,7 @@ export function EstimateDrivers({ source, estimate, name, headingLevel }: Estima
       </Heading>
       {query.isPending ? <LoadingState label="Loading what drives this price…" /> : null}
       {query.isError ? (
-        <ErrorPanel details={query.error.message} onRetry={() => void query.refetch()} />
+        <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />
       ) : null}
       {breakdown ? (
         <Rows

@@ -1,5 +1,7 @@
 import { useDeferredValue } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { isNotThereError } from '@/components/errors/load-error';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useEstimateView } from '../api/get-estimate-view';
 import { fromEstimateView } from '../estimate-sections';
@@ -17,13 +19,21 @@ export function PublicEstimate({ slug }: { slug: string }) {
 
   if (query.isPending || (query.isSuccess && !view))
     return <LoadingState label="Loading estimate…" />;
+  if (isNotThereError(query.error)) {
+    return (
+      <NotFoundPage
+        title="Failed to load estimate"
+        message="This estimate link is not valid or is no longer published."
+      />
+    );
+  }
   if (query.isError) {
     return (
       <>
         <h1 className="visually-hidden">Estimate</h1>
         <ErrorPanel
           title="Failed to load estimate"
-          details={query.error.message}
+          error={query.error}
           onRetry={() => void query.refetch()}
         />
       </>

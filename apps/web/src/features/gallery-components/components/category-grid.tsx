@@ -46,7 +46,7 @@ export function CategoryGrid() {
 
   if (query.isPending) return <LoadingState label="Loading categories…" />;
   if (query.isError) {
-    return <ErrorPanel details={query.error.message} onRetry={() => void query.refetch()} />;
+    return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
   }
 
   return (

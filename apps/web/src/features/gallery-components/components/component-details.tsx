@@ -34,7 +34,7 @@ export function ComponentDetails({ category, id }: ComponentDetailsProps) {
         />
       );
     }
-    return <ErrorPanel details={query.error.message} onRetry={() => void query.refetch()} />;
+    return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
   }
 
   const item = query.data;

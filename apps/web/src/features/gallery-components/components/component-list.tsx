@@ -47,7 +47,7 @@ export function ComponentList({ category, page }: ComponentListProps) {
   if (query.isPending) return <LoadingState label="Loading components…" />;
   if (query.isError) {
     if (isUnknownResourceError(query.error)) return <CategoryNotFound />;
-    return <ErrorPanel details={query.error.message} onRetry={() => void query.refetch()} />;
+    return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
   }
 
   const { items, total, pageSize } = query.data;

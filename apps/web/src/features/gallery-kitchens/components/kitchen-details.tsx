@@ -62,7 +62,7 @@ export function KitchenDetails({ slug }: { slug: string }) {
         />
       );
     }
-    return <ErrorPanel details={query.error.message} onRetry={() => void query.refetch()} />;
+    return <ErrorPanel error={query.error} onRetry={() => void query.refetch()} />;
   }
 
   const kitchen = query.data;

@@ -14,7 +14,7 @@ export function KitchensGrid({ page = 1 }: { page?: number }) {
 
   if (kitchens.isPending) return <LoadingState label="Loading kitchens…" />;
   if (kitchens.isError) {
-    return <ErrorPanel details={kitchens.error.message} onRetry={() => void kitchens.refetch()} />;
+    return <ErrorPanel error={kitchens.error} onRetry={() => void kitchens.refetch()} />;
   }
 
   const { items, total, pageSize } = kitchens.data;

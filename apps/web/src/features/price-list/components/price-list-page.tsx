@@ -21,7 +21,7 @@ export function PriceListPage() {
       />
       {lists.isPending ? <LoadingState label="Loading the price list…" /> : null}
       {lists.isError ? (
-        <ErrorPanel details={lists.error.message} onRetry={() => void lists.refetch()} />
+        <ErrorPanel error={lists.error} onRetry={() => void lists.refetch()} />
       ) : null}
       {lists.data ? (
         <PriceListEditor

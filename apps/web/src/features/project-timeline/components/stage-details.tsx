@@ -36,7 +36,7 @@ export function StageContent({ contentIds }: { contentIds: readonly string[] }) 
   if (contentIds.length === 0) return null;
   if (content.isPending) return <LoadingState label="Loading guides…" />;
   if (content.isError) {
-    return <ErrorPanel details={content.error.message} onRetry={() => void content.refetch()} />;
+    return <ErrorPanel error={content.error} onRetry={() => void content.refetch()} />;
   }
   return <ContentList items={content.data} />;
 }
@@ -52,7 +52,7 @@ export function StageDelivery({
   const delivery = useDelivery(deliveryId, substageId);
   if (delivery.isPending) return <LoadingState label="Loading the delivery…" />;
   if (delivery.isError) {
-    return <ErrorPanel details={delivery.error.message} onRetry={() => void delivery.refetch()} />;
+    return <ErrorPanel error={delivery.error} onRetry={() => void delivery.refetch()} />;
   }
   const { name, image, trackingLink } = delivery.data;
   return (

@@ -62,7 +62,7 @@ export function ProjectList({ search, page, staff, hrefFor }: ProjectListProps) 
   const projects = useProjects({ search, page });
   if (projects.isPending) return <LoadingState label="Loading projects…" />;
   if (projects.isError) {
-    return <ErrorPanel details={projects.error.message} onRetry={() => void projects.refetch()} />;
+    return <ErrorPanel error={projects.error} onRetry={() => void projects.refetch()} />;
   }
   const { items, total, pageSize } = projects.data;
   if (items.length === 0) {
