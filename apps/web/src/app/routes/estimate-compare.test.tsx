@@ -209,6 +209,7 @@ describe('Compare view', () => {
     let answer: (reply: { status: number; body: unknown }) => void = () => {};
     answerCalls({
       'GET /estimate-view/casey-kitchen': { status: 200, body: [viewItem(1), viewItem(2)] },
+      // A 4xx is not retried by the query (no backoff to wait for); 429 is one Retry helps.
       'GET /estimate-view/casey-kitchen/breakdown': [
         () => new Promise((resolve) => (answer = resolve)),
         { status: 200, body: [breakdown(1), breakdown(2)] },
@@ -216,14 +217,33 @@ describe('Compare view', () => {
     });
     const { user } = await renderApp({ url: '/estimate/casey-kitchen/compare' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading estimate…');
-    answer({ status: 404, body: { code: 'NOT_FOUND', error: 'no' } });
+    answer({ status: 429, body: { code: 'RATE_LIMITED', error: 'Too many requests' } });
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Failed to load estimate')).toBeVisible();
     expect(
-      within(alert).getByText('Endpoint /estimate-view/casey-kitchen/breakdown not found'),
+      within(alert).getByText('Request failed with status 429: Too many requests'),
     ).toBeVisible();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Version 2' })).toBeVisible();
+  });
+
+  it('says in plain words, without Retry, when the page is not there', async () => {
+    expectConsoleErrors();
+    answerCalls({
+      'GET /estimate-view/nobody': { status: 404, body: { code: 'NOT_FOUND', error: 'no' } },
+      'GET /estimate-view/nobody/breakdown': {
+        status: 404,
+        body: { code: 'NOT_FOUND', error: 'no' },
+      },
+    });
+    await renderApp({ url: '/estimate/nobody/compare' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Failed to load estimate' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText('This estimate link is not valid or is no longer published.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('shows the empty state, and says so when there is one version only', async () => {
@@ -334,7 +354,8 @@ describe("the customer's Compare view", () => {
       },
     });
     await renderApp({ url: '/project/project-2/estimate/compare', queryData: [signedIn] });
-    expect(await screen.findByRole('heading', { name: 'Project not found' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Failed to load data' })).toBeVisible();
+    expect(screen.getByText(/We could not find this project among yours/)).toBeVisible();
     expect(screen.queryByText('Total')).not.toBeInTheDocument();
   });
 

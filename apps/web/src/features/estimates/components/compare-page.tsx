@@ -2,10 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { isNotThereError } from '@/components/errors/load-error';
 import { PageHeader } from '@/components/ui/page/page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isUnknownResourceError } from '@/lib/api-error';
 import { useEstimateBreakdown } from '../api/get-estimate-breakdown';
 import type { CompareData } from '../compare-data';
 import type { EstimateSource } from '../estimate-sections';
@@ -19,8 +19,8 @@ export interface ComparePageProps<T> {
   toData: (data: T) => CompareData;
   /** The estimate page this Compare view belongs to. */
   back: string;
-  /** Shown when the page's address names nothing (the customer page's 404). */
-  notFound?: ReactNode;
+  /** Shown when the address names nothing the caller can see (decision 39): the page's own. */
+  notThere: ReactNode;
 }
 
 function BackLink({ to }: { to: string }) {
@@ -32,7 +32,7 @@ function BackLink({ to }: { to: string }) {
 }
 
 /** The Compare view's states (spec section 8's texts), then the view itself. */
-export function ComparePage<T>({ source, page, toData, back, notFound }: ComparePageProps<T>) {
+export function ComparePage<T>({ source, page, toData, back, notThere }: ComparePageProps<T>) {
   const breakdown = useEstimateBreakdown(source);
   const data = page.data === undefined ? undefined : toData(page.data);
   useDocumentTitle(data?.title ? `Compare versions: ${data.title}` : 'Compare versions');
@@ -40,13 +40,13 @@ export function ComparePage<T>({ source, page, toData, back, notFound }: Compare
   if (page.isPending || breakdown.isPending) return <LoadingState label="Loading estimate…" />;
   const error = page.error ?? breakdown.error;
   if (error) {
-    if (notFound && isUnknownResourceError(error)) return notFound;
+    if (isNotThereError(error)) return notThere;
     return (
       <>
         <h1 className="visually-hidden">Compare versions</h1>
         <ErrorPanel
           title="Failed to load estimate"
-          details={error.message}
+          error={error}
           onRetry={() => {
             if (page.isError) void page.refetch();
             if (breakdown.isError) void breakdown.refetch();

@@ -1,4 +1,4 @@
-import { NotFoundState } from '@/components/ui/states/not-found-state';
+import { NotFoundPage, projectNotFoundMessage } from '@/components/errors/not-found-page';
 import { paths } from '@/config/paths';
 import { useCustomerEstimate } from '../api/get-customer-estimate';
 import { compareDataOfCustomer } from '../compare-data';
@@ -13,14 +13,7 @@ export function CustomerCompare({ projectId }: { projectId: string }) {
       page={page}
       toData={compareDataOfCustomer}
       back={paths.projectEstimate(projectId)}
-      notFound={
-        <NotFoundState
-          title="Project not found"
-          message="We could not find this project among yours."
-          linkLabel="See your projects"
-          linkTo={paths.projects}
-        />
-      }
+      notThere={<NotFoundPage title="Failed to load data" message={projectNotFoundMessage} />}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { paths } from '@/config/paths';
 import { useEstimateView } from '../api/get-estimate-view';
 import { compareDataOfView } from '../compare-data';
@@ -12,6 +13,12 @@ export function PublicCompare({ slug }: { slug: string }) {
       page={page}
       toData={compareDataOfView}
       back={paths.estimate(slug)}
+      notThere={
+        <NotFoundPage
+          title="Failed to load estimate"
+          message="This estimate link is not valid or is no longer published."
+        />
+      }
     />
   );
 }
