@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { lazyPreloads } from './build/lazy-preloads';
 import { precompress } from './build/precompress';
 import { routeModules } from './build/route-modules';
 import { routePreloads } from './build/route-preloads';
@@ -21,14 +22,24 @@ const pageDisplay = [
   /[\\/]packages[\\/]contracts[\\/]src[\\/](dates|currency|image-sizes)\.ts$/,
   /[\\/]src[\\/]components[\\/](errors[\\/]error-panel|ui[\\/]image[\\/]responsive-image)\.tsx$/,
   /[\\/]src[\\/]api[\\/]gallery-keys\.ts$/,
+  // The public estimate page's call, which its Compare view makes too (decision 36.2).
+  /[\\/]src[\\/]features[\\/]estimates[\\/]api[\\/]get-estimate-view\.ts$/,
+];
+// The breakdown's call and its groups, used by the estimate page's details and the Compare view:
+// one chunk rather than two small ones (decision 36.2).
+const estimateBreakdown = [
+  /[\\/]packages[\\/]contracts[\\/]src[\\/]estimate-line-groups\.ts$/,
+  /[\\/]src[\\/]features[\\/]estimates[\\/]api[\\/]get-estimate-breakdown\.ts$/,
 ];
 const formsOnly = [
   /@tanstack[\\/].*[\\/](useMutation|mutationObserver|useQueries|queriesObserver)\.js$/,
 ];
 const matchesAny = (id: string, patterns: RegExp[]) => patterns.some((pattern) => pattern.test(id));
 
+const preloads = lazyPreloads();
+
 export default defineConfig({
-  plugins: [react(), routePreloads(routeModules), precompress()],
+  plugins: [react(), ...preloads.plugins, routePreloads(routeModules), precompress()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
@@ -49,7 +60,7 @@ export default defineConfig({
     target: 'es2022',
     // Every browser this target runs in preloads modules itself (Chromium, Firefox, Safari 17):
     // the polyfill would only add to the entry every page loads.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     // dist/.vite/manifest.json: what each route loads, read by scripts/check-web-budgets.mjs.
     manifest: true,
     rolldownOptions: {
@@ -61,6 +72,11 @@ export default defineConfig({
           groups: [
             { name: 'page-display', test: (id) => matchesAny(id, pageDisplay), priority: 2 },
             { name: 'query-extras', test: (id) => matchesAny(id, formsOnly), priority: 2 },
+            {
+              name: 'estimate-breakdown',
+              test: (id) => matchesAny(id, estimateBreakdown),
+              priority: 2,
+            },
             { name: 'framework', test: (id) => matchesAny(id, everyPage), priority: 1 },
           ],
         },

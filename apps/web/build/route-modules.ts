@@ -14,11 +14,13 @@ export const routeModules: Record<string, string[]> = {
   '/login': ['src/app/routes/login.tsx'],
   '/login/confirm': ['src/app/routes/login-confirm.tsx'],
   '/estimate/:estimateViewId': ['src/app/routes/estimate.tsx'],
+  '/estimate/:estimateViewId/compare': ['src/app/routes/estimate-compare.tsx'],
   '/projects': signedIn('src/app/routes/projects.tsx'),
   '/project-template': signedIn('src/app/routes/project-template.tsx'),
   '/project/:projectId': signedIn('src/app/routes/project.tsx'),
   '/project/:projectId/dashboard': signedIn('src/app/routes/project-dashboard.tsx'),
   '/project/:projectId/estimate': signedIn('src/app/routes/project-estimate.tsx'),
+  '/project/:projectId/estimate/compare': signedIn('src/app/routes/project-estimate-compare.tsx'),
   '/project/:projectId/design-versions': signedIn('src/app/routes/project/design-versions.tsx'),
   '/project/:projectId/design-versions/:designVersionId': signedIn(
     'src/app/routes/project/design-version.tsx',

@@ -77,6 +77,10 @@ export const routes: RouteObject[] = [
           { path: 'login/confirm', lazy: () => import('./routes/login-confirm') },
           { path: 'estimate/:estimateViewId', lazy: () => import('./routes/estimate') },
           {
+            path: 'estimate/:estimateViewId/compare',
+            lazy: () => import('./routes/estimate-compare'),
+          },
+          {
             path: '*',
             loader: ({ request }) => {
               const { pathname } = new URL(request.url);

@@ -58,6 +58,10 @@ export const signedInRoutes: RouteObject[] = [
         lazy: () => import('./routes/project-estimate'),
       },
       {
+        path: 'project/:projectId/estimate/compare',
+        lazy: () => import('./routes/project-estimate-compare'),
+      },
+      {
         path: 'project/:projectId/design-versions',
         handle: projectsHandle,
         lazy: () => import('./routes/project/design-versions'),

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeImages } from '@/testing/fixtures';
@@ -148,5 +148,38 @@ describe('Gallery preloading', () => {
     unmount();
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(preloaded).toHaveLength(2);
+  });
+});
+
+describe('Gallery: full size', () => {
+  it('opens the shown image full size in a lightbox, and Escape gives focus back', async () => {
+    const user = userEvent.setup();
+    render(<Gallery images={makeImages(3)} label="Renders of Oak" />);
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    const opener = screen.getByRole('button', { name: 'View full size' });
+    await user.click(opener);
+
+    const lightbox = await screen.findByRole('dialog', { name: 'Renders of Oak, full size' });
+    const full = within(lightbox).getByRole('img', {
+      name: 'Renders of Oak, image 2 of 3, full size',
+    });
+    expect(full).toHaveAttribute('src', '/files/render-2-full.jpg');
+    expect(full.getAttribute('srcset')).toContain('/files/render-2-full.jpg 2400w');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
+    expect(shownSrc()).toBe('/files/render-2-large.jpg');
+  });
+
+  it('leaves the gallery on the image last seen full size', async () => {
+    const user = userEvent.setup();
+    render(<Gallery images={makeImages(3)} label="Renders" />);
+    await user.click(screen.getByRole('button', { name: 'View full size' }));
+    const lightbox = await screen.findByRole('dialog');
+    await user.click(within(lightbox).getByRole('button', { name: 'Next' }));
+    await user.click(within(lightbox).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(shownSrc()).toBe('/files/render-2-large.jpg');
   });
 });

@@ -1,7 +1,15 @@
 import type { Image } from '@corner/contracts';
-import { useRef, useState, type CSSProperties, type KeyboardEvent, type TouchEvent } from 'react';
+import {
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type KeyboardEvent,
+  type TouchEvent,
+} from 'react';
 import { ResponsiveImage } from '@/components/ui/image/responsive-image';
 import styles from './gallery.module.css';
+import type { LightboxProps } from './lightbox';
 import { useGalleryPreload } from './use-gallery-preload';
 
 export interface GalleryProps {
@@ -19,6 +27,7 @@ const SWIPE_THRESHOLD = 40;
 /**
  * An image gallery (spec sections 2 and 4): previous and next wrap around, dots pick an
  * image, Left and Right arrows work while the gallery has focus, a swipe works on touch.
+ * 'View full size' opens the images in a lightbox loaded on first use (decision 36).
  */
 export function Gallery({
   images,
@@ -27,6 +36,8 @@ export function Gallery({
   priority = false,
 }: GalleryProps) {
   const [index, setIndex] = useState(0);
+  // The lightbox and its styles load the first time someone opens an image (decision 36.1).
+  const [Lightbox, setLightbox] = useState<ComponentType<LightboxProps>>();
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const count = images.length;
   const shownIndex = count === 0 ? 0 : Math.min(index, count - 1);
@@ -71,75 +82,95 @@ export function Gallery({
   const ratio = { '--ratio': `${first.width} / ${first.height}` } as CSSProperties;
 
   return (
-    // A focusable carousel region, so Left and Right work once it has focus (spec section 2).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <section
-      className={styles.gallery}
-      aria-roledescription="carousel"
-      aria-label={label}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-    >
-      <div
-        className={styles.stage}
-        style={ratio}
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
+    <>
+      {/* A focusable carousel region, so Left and Right work once it has focus (spec section 2). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <section
+        className={styles.gallery}
+        aria-roledescription="carousel"
+        aria-label={label}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        onKeyDown={onKeyDown}
       >
         <div
-          className={styles.slide}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${shownIndex + 1} of ${count}`}
+          className={styles.stage}
+          style={ratio}
+          onTouchStart={onTouchStart}
+          onTouchEnd={onTouchEnd}
         >
-          <ResponsiveImage
-            key={shown.id}
-            className={styles.image}
-            image={shown}
-            alt={`${label}, image ${shownIndex + 1} of ${count}`}
-            sizes={sizes}
-            priority={priority && shownIndex === 0}
-          />
+          <div
+            className={styles.slide}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${shownIndex + 1} of ${count}`}
+          >
+            <ResponsiveImage
+              key={shown.id}
+              className={styles.image}
+              image={shown}
+              alt={`${label}, image ${shownIndex + 1} of ${count}`}
+              sizes={sizes}
+              priority={priority && shownIndex === 0}
+            />
+          </div>
+          <button
+            type="button"
+            onClick={() =>
+              void import('./lightbox').then((loaded) => setLightbox(() => loaded.default))
+            }
+          >
+            View full size
+          </button>
+          {count > 1 ? (
+            <>
+              <button
+                type="button"
+                className={`${styles.arrow} ${styles.previous}`}
+                aria-label="Previous image"
+                onClick={() => go(-1)}
+              >
+                <span aria-hidden="true">‹</span>
+              </button>
+              <button
+                type="button"
+                className={`${styles.arrow} ${styles.next}`}
+                aria-label="Next image"
+                onClick={() => go(1)}
+              >
+                <span aria-hidden="true">›</span>
+              </button>
+            </>
+          ) : null}
         </div>
         {count > 1 ? (
-          <>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.previous}`}
-              aria-label="Previous image"
-              onClick={() => go(-1)}
-            >
-              <span aria-hidden="true">‹</span>
-            </button>
-            <button
-              type="button"
-              className={`${styles.arrow} ${styles.next}`}
-              aria-label="Next image"
-              onClick={() => go(1)}
-            >
-              <span aria-hidden="true">›</span>
-            </button>
-          </>
+          <div className={styles.dots}>
+            {images.map((image, position) => (
+              <button
+                key={image.id}
+                type="button"
+                className={styles.dot}
+                aria-label={`Show image ${position + 1} of ${count}`}
+                aria-current={position === shownIndex ? 'true' : undefined}
+                onClick={() => setIndex(position)}
+              />
+            ))}
+          </div>
         ) : null}
-      </div>
-      {count > 1 ? (
-        <div className={styles.dots}>
-          {images.map((image, position) => (
-            <button
-              key={image.id}
-              type="button"
-              className={styles.dot}
-              aria-label={`Show image ${position + 1} of ${count}`}
-              aria-current={position === shownIndex ? 'true' : undefined}
-              onClick={() => setIndex(position)}
-            />
-          ))}
-        </div>
+        <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+          Image {shownIndex + 1} of {count}
+        </p>
+      </section>
+      {/* Outside the carousel: the lightbox's own arrow keys must not move the gallery too. */}
+      {Lightbox ? (
+        <Lightbox
+          images={images}
+          index={shownIndex}
+          label={label}
+          onView={setIndex}
+          onClose={() => setLightbox(undefined)}
+        />
       ) : null}
-      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-        Image {shownIndex + 1} of {count}
-      </p>
-    </section>
+    </>
   );
 }

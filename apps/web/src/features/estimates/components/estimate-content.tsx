@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page/page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { EstimatePageData, EstimateSection, EstimateSource } from '../estimate-sections';
+import { CompareVersionsLink } from './compare-versions-link';
 import styles from './estimate-page.module.css';
 import { ReserveButton } from './reserve-button';
 
@@ -86,6 +87,7 @@ export function EstimateContent({ data, source, onReserve }: EstimateContentProp
     <article className={styles.estimate}>
       <PageHeader title={data.title} intro={estimateSubtitle}>
         <div className={styles.actions}>
+          <CompareVersionsLink count={data.sections.length} />
           <Suspense fallback={null}>
             <PrintButton />
           </Suspense>

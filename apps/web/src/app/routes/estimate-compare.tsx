@@ -1,0 +1,13 @@
+import { useParams } from 'react-router';
+import { Page } from '@/components/ui/page/page';
+import { PublicCompare } from '@/features/estimates/components/public-compare';
+
+/** The public estimate page's Compare view: its own lazy chunk, not the estimate page's code. */
+export function Component() {
+  const { estimateViewId = '' } = useParams();
+  return (
+    <Page>
+      <PublicCompare key={estimateViewId} slug={estimateViewId} />
+    </Page>
+  );
+}
