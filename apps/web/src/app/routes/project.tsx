@@ -2,7 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { ErrorOverlay } from '@/components/errors/error-overlay';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { isNotThereError } from '@/components/errors/load-error';
-import { NotFoundPage, projectNotFoundMessage } from '@/components/errors/not-found-page';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { Page } from '@/components/ui/page/page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useSession } from '@/lib/auth/get-session';
@@ -29,7 +29,7 @@ export function Component() {
     );
   }
   if (isNotThereError(meta.error)) {
-    return <NotFoundPage title="Failed to load data" message={projectNotFoundMessage} />;
+    return <NotFoundPage title="Failed to load data" about="project" />;
   }
   if (meta.isError) {
     return (

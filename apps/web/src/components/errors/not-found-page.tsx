@@ -1,28 +1,22 @@
-import { useDocumentTitle } from '@/hooks/use-document-title';
-import styles from './errors.module.css';
-import { WaysOn } from './ways-on';
-
-/** For a project the caller cannot open: unknown, or another customer's. */
-export const projectNotFoundMessage =
-  'We could not find this project among yours: the link may be mistyped, or the project is not shared with you.';
+import { lazy, Suspense } from 'react';
 
 export interface NotFoundPageProps {
   /** The page's heading: 'Page not found', or the heading the spec gives the error state. */
   title?: string;
+  /** 'project': the sentence for a project the caller cannot open. */
+  about?: 'address' | 'project';
+  /** A sentence of the page's own, instead of the one `about` gives. */
   message?: string;
 }
 
+// Loaded when first shown: the public pages' up-front JavaScript carries none of it.
+const NotFoundContent = lazy(() => import('./not-found-content'));
+
 /** One plain page for what is not there: an unknown address, a page that is not the caller's. */
-export function NotFoundPage({
-  title = 'Page not found',
-  message = 'There is no page at this address: the link may be mistyped, or the page has moved.',
-}: NotFoundPageProps) {
-  useDocumentTitle(title);
+export function NotFoundPage(props: NotFoundPageProps) {
   return (
-    <div className={styles.page}>
-      <h1>{title}</h1>
-      <p className={styles.message}>{message}</p>
-      <WaysOn />
-    </div>
+    <Suspense fallback={null}>
+      <NotFoundContent {...props} />
+    </Suspense>
   );
 }

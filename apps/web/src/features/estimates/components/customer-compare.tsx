@@ -1,4 +1,4 @@
-import { NotFoundPage, projectNotFoundMessage } from '@/components/errors/not-found-page';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { paths } from '@/config/paths';
 import { useCustomerEstimate } from '../api/get-customer-estimate';
 import { compareDataOfCustomer } from '../compare-data';
@@ -13,7 +13,7 @@ export function CustomerCompare({ projectId }: { projectId: string }) {
       page={page}
       toData={compareDataOfCustomer}
       back={paths.projectEstimate(projectId)}
-      notThere={<NotFoundPage title="Failed to load data" message={projectNotFoundMessage} />}
+      notThere={<NotFoundPage title="Failed to load data" about="project" />}
     />
   );
 }

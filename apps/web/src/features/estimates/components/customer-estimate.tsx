@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { isNotThereError } from '@/components/errors/load-error';
-import { NotFoundPage, projectNotFoundMessage } from '@/components/errors/not-found-page';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useCustomerEstimate } from '../api/get-customer-estimate';
 import { fromCustomerEstimate } from '../estimate-sections';
@@ -19,7 +19,7 @@ export function CustomerEstimate({ projectId }: { projectId: string }) {
   if (query.isPending || (query.isSuccess && !estimate))
     return <LoadingState label="Loading estimate…" />;
   if (isNotThereError(query.error)) {
-    return <NotFoundPage title="Failed to load data" message={projectNotFoundMessage} />;
+    return <NotFoundPage title="Failed to load data" about="project" />;
   }
   if (query.isError) {
     return (

@@ -1,7 +1,7 @@
 import type { ProjectStage } from '@corner/contracts';
 import { ErrorOverlay } from '@/components/errors/error-overlay';
 import { isNotThereError } from '@/components/errors/load-error';
-import { NotFoundPage, projectNotFoundMessage } from '@/components/errors/not-found-page';
+import { NotFoundPage } from '@/components/errors/not-found-page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useProjectStages } from '../api/get-project-stages';
 import { todayCalendarDate } from '../timeline-options';
@@ -37,7 +37,7 @@ export function ProjectDashboard({ projectId, canPlan }: ProjectDashboardProps) 
   const plan = useProjectStages(projectId);
   if (plan.isPending) return <LoadingState label="Loading the project plan…" />;
   if (isNotThereError(plan.error)) {
-    return <NotFoundPage title="Failed to load data" message={projectNotFoundMessage} />;
+    return <NotFoundPage title="Failed to load data" about="project" />;
   }
   if (plan.isError) {
     return (
