@@ -390,7 +390,7 @@ describe('design versions page: states', () => {
 
   it('shows a customer no staff data', async () => {
     await openWith([v1], oldUrl, customer);
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(screen.queryByText('Version 1')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Refresh' })).not.toBeInTheDocument();
   });
