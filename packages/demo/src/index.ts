@@ -8,6 +8,7 @@ export { demoKitchens, type DemoKitchen } from './kitchens.js';
 export { versionLook } from './project-looks.js';
 export type { DemoBatch, DemoContent, DemoDesignVersion, DemoProject } from './project-types.js';
 export { demoContent, demoEstimatePageSlug, demoProjects } from './projects.js';
+export { demoDepositUsd, demoReservationExplainer } from './reservation-content.js';
 export { walkerProjects } from './projects-walker.js';
 export { demoUsers } from './users.js';
 export { drawCatalogPicture, type CatalogPicture } from './drawing/catalog-picture.js';

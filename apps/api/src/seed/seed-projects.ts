@@ -3,6 +3,7 @@ import { priceListVersion1 } from '@corner/pricing';
 import {
   type DemoBatch,
   demoContent,
+  demoReservationExplainer,
   type DemoDesignVersion,
   type DemoProject,
   demoProjects,
@@ -208,6 +209,7 @@ export async function insertDemoProjects(tx: Tx, refs: DemoProjectRefs) {
       position,
     })),
   );
+  await tx.insert(contentItems).values({ ...demoReservationExplainer, slot: 'reservation-explainer' });
   let next = 0;
   for (const project of demoProjects) {
     const renders = refs.versionRenders.slice(next, next + project.versions.length);
