@@ -1,8 +1,4 @@
-import {
-  estimateReservationsSchema,
-  type EstimateReservations,
-  type EstimateViewItem,
-} from '@corner/contracts';
+import { estimateReservationsSchema, type EstimateViewItem } from '@corner/contracts';
 import { demoEstimatePageSlug } from '@corner/demo';
 import { eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -352,9 +348,12 @@ describe('the stand-in provider (local mode)', () => {
     expect(again.statusCode).toBe(303);
     expect(await reservationCount()).toBe(reservedBefore + 1);
     const unknown = await subject.app.inject({
-      url: '/api/v1/dev/payment?client_reference_id=<b>',
+      url: '/api/v1/dev/payment?client_reference_id=E-1999-0001',
     });
-    expect(unknown.body).toContain('&lt;b&gt;');
+    expect(unknown.statusCode).toBe(404);
+    const bad = await subject.app.inject({ url: '/api/v1/dev/payment?client_reference_id=<b>' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ error: string }>().error).toContain('must be an estimate reference');
   });
 });
 

@@ -4,7 +4,9 @@ import { demoDepositUsd } from '@corner/demo';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
+import { errorResponses } from '../../lib/error-responses.js';
 import { findProjectFor } from '../projects/projects-repository.js';
+import { AppError } from '../../lib/app-error.js';
 import { estimateLink } from './record-reservation.js';
 import { estimateByReference } from './reservations-repository.js';
 
@@ -22,10 +24,10 @@ export interface StandInOptions {
 
 export const standInPath = '/api/v1/dev/payment';
 
-const queryFields = {
-  client_reference_id: z.string().max(40).optional(),
-  prefilled_email: z.string().max(254).optional(),
-};
+const fields = z.strictObject({
+  client_reference_id: z.string().regex(/^E-\d{4}-\d{4,12}$/, 'must be an estimate reference'),
+  prefilled_email: z.email().max(254).optional(),
+});
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -61,21 +63,14 @@ const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options
       schema: {
         tags: ['payments'],
         summary: 'Local mode only: the stand-in payment page RESERVE A SPOT leads to',
-        querystring: z.object(queryFields),
-        produces: ['text/html'],
-        response: { 200: z.string() },
+        querystring: fields,
+        response: { 200: z.string(), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const reference = request.query.client_reference_id ?? '';
-      const estimate = reference ? await estimateByReference(db, reference) : null;
+      const estimate = await estimateByReference(db, request.query.client_reference_id);
+      if (!estimate) throw AppError.notFound('Estimate');
       reply.type('text/html; charset=utf-8');
-      if (!estimate) {
-        return page(
-          'Payment (demo)',
-          `<h1>Payment (demo)</h1><p>No estimate has the reference ${escapeHtml(reference || '(none)')}.</p>`,
-        );
-      }
       const email = request.query.prefilled_email ?? '';
       return page(
         'Pay deposit (demo)',
@@ -100,15 +95,15 @@ ${email ? `<dt>E-mail</dt><dd>${escapeHtml(email)}</dd>` : ''}</dl>
       schema: {
         tags: ['payments'],
         summary: 'Local mode only: pays the demo deposit (a signed event to the webhook)',
-        body: z.object(queryFields),
-        produces: ['text/html'],
-        response: { 200: z.string(), 303: z.null() },
+        body: fields,
+        response: { 200: z.string(), 303: z.null(), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const reference = request.body.client_reference_id ?? '';
-      const email = request.body.prefilled_email || null;
-      const estimate = reference ? await estimateByReference(db, reference) : null;
+      const reference = request.body.client_reference_id;
+      const email = request.body.prefilled_email ?? null;
+      const estimate = await estimateByReference(db, reference);
+      if (!estimate) throw AppError.notFound('Estimate');
       const event = {
         id: `evt_demo_${randomBytes(12).toString('hex')}`,
         object: 'event',
@@ -118,7 +113,7 @@ ${email ? `<dt>E-mail</dt><dd>${escapeHtml(email)}</dd>` : ''}</dl>
           object: {
             id: `cs_demo_${randomBytes(12).toString('hex')}`,
             object: 'checkout.session',
-            client_reference_id: reference || null,
+            client_reference_id: reference,
             customer_details: { email },
             customer_email: email,
             amount_total: demoDepositUsd * 100,
@@ -140,12 +135,12 @@ ${email ? `<dt>E-mail</dt><dd>${escapeHtml(email)}</dd>` : ''}</dl>
         headers: { 'content-type': 'application/json', 'stripe-signature': signature },
         payload,
       });
-      if (!estimate || answer.statusCode !== 200) {
+      if (answer.statusCode !== 200) {
         const { error } = answer.json<{ error?: string }>();
         reply.type('text/html; charset=utf-8');
         return page(
           'Payment refused (demo)',
-          `<h1>Payment refused (demo)</h1><p>${escapeHtml(error ?? 'No estimate has this reference.')}</p><p><a href="/projects">Back to your projects</a></p>`,
+          `<h1>Payment refused (demo)</h1><p>${escapeHtml(error ?? 'The payment was refused.')}</p><p><a href="/projects">Back to your projects</a></p>`,
         );
       }
       const viewer = request.viewer;
