@@ -20,7 +20,9 @@ function answerCalls(answers: Record<string, Reply>) {
         ? { status: 200, body: { paymentLinkUrl } }
         : path.endsWith('/events')
           ? { status: 204 }
-          : undefined,
+          : path.endsWith('/reservations')
+            ? { status: 200, body: { explainer: null, estimates: [] } }
+            : undefined,
   });
 }
 
@@ -113,7 +115,7 @@ describe('public estimate view', () => {
       (await within(first).findAllByRole('heading', { level: 3 })).map((h) => h.textContent),
     ).toEqual(['Fronts & Boxes', 'Opening system', 'Countertop']);
     const reserve = await within(first).findByRole('link', { name: 'RESERVE A SPOT' });
-    expect(reserve).toHaveAttribute('href', paymentLinkUrl);
+    expect(reserve).toHaveAttribute('href', `${paymentLinkUrl}?client_reference_id=E-2024-0001`);
     await waitFor(() =>
       expect(eventCalls()).toEqual([['/estimate-view/casey-kitchen/events', { kind: 'view' }]]),
     );

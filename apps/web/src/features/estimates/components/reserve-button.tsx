@@ -1,30 +1,70 @@
-import { Button, buttonClassName } from '@/components/ui/button/button';
+import type { Estimate } from '@corner/contracts';
+import { useCurrentUser } from '@/hooks/use-current-user';
+import { useEstimateReservation } from '../api/get-estimate-reservation';
 import { useSiteConfig } from '../api/get-site-config';
-import styles from './estimate-page.module.css';
+import type { EstimateSource } from '../estimate-sections';
+import styles from './reservation.module.css';
+import {
+  ContactToReserve,
+  Expired,
+  paymentLink,
+  ReplacedNotice,
+  ReservationExplainer,
+  ReserveLink,
+  SpotReserved,
+} from './reservation-states';
 
 export interface ReserveButtonProps {
   /** Called as the visitor leaves for the payment link (the press is recorded). */
   onReserve: () => void;
+  estimate: Pick<Estimate, 'id' | 'reference' | 'validUntil'>;
+  /** The design version the reservation is for. */
+  versionName: string;
+  source: EstimateSource;
 }
 
 /**
- * 'RESERVE A SPOT' (spec section 2): leaves for the payment provider's fixed link, the
- * server's PAYMENT_LINK_URL. Until the link is known, or when the server has none, it is
- * shown but cannot be pressed.
+ * 'RESERVE A SPOT' (spec section 2, decision 37): leaves for the payment provider's link with
+ * the estimate's reference and the signed-in customer's e-mail; in local mode without a link,
+ * the built-in stand-in provider. Reserved: 'Spot reserved on {date}'; past the valid-until
+ * day: 'Expired on {date}' and 'Ask for a new quote'; no link at all: 'Contact us to reserve'.
  */
-export function ReserveButton({ onReserve }: ReserveButtonProps) {
-  const { data } = useSiteConfig();
-  const link = data?.paymentLinkUrl;
-  if (!link) {
-    return (
-      <Button className={styles.reserve} disabled>
-        RESERVE A SPOT
-      </Button>
+export function ReserveButton({ onReserve, estimate, versionName, source }: ReserveButtonProps) {
+  const reservation = useEstimateReservation(source, estimate.id);
+  const { data: config } = useSiteConfig();
+  const { user } = useCurrentUser();
+  const state = reservation.data?.estimates[0];
+
+  let body;
+  if (state?.reservedAt) {
+    body = <SpotReserved reservedAt={state.reservedAt} />;
+  } else if (state?.expired) {
+    body = <Expired state={state} validUntil={estimate.validUntil} source={source} />;
+  } else {
+    const link = config?.paymentLinkUrl;
+    body = (
+      <>
+        <ReservationExplainer
+          text={reservation.data?.explainer ?? null}
+          versionName={versionName}
+          reference={estimate.reference}
+        />
+        {config && !link ? (
+          <ContactToReserve reference={estimate.reference} />
+        ) : (
+          <ReserveLink
+            href={paymentLink(link ?? '', estimate.reference, user?.email)}
+            onReserve={onReserve}
+            label="RESERVE A SPOT"
+          />
+        )}
+      </>
     );
   }
   return (
-    <a className={buttonClassName('primary', styles.reserve)} href={link} onClick={onReserve}>
-      RESERVE A SPOT
-    </a>
+    <div className={styles.area}>
+      {state?.replacedBy ? <ReplacedNotice replacedBy={state.replacedBy} source={source} /> : null}
+      {body}
+    </div>
   );
 }
