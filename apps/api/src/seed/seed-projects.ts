@@ -209,7 +209,9 @@ export async function insertDemoProjects(tx: Tx, refs: DemoProjectRefs) {
       position,
     })),
   );
-  await tx.insert(contentItems).values({ ...demoReservationExplainer, slot: 'reservation-explainer' });
+  await tx
+    .insert(contentItems)
+    .values({ ...demoReservationExplainer, slot: 'reservation-explainer' });
   let next = 0;
   for (const project of demoProjects) {
     const renders = refs.versionRenders.slice(next, next + project.versions.length);

@@ -186,3 +186,16 @@ export async function openRequoteRequests(db: Db, projectId?: string) {
     .orderBy(requoteRequests.createdAt)
     .limit(200);
 }
+
+/** The project's first reservation, shown as a done step on its dashboard. */
+export async function projectReservation(db: Db, projectId: string) {
+  const [row] = await db
+    .select({ reference: estimates.reference, reservedAt: reservations.createdAt })
+    .from(reservations)
+    .innerJoin(estimates, eq(estimates.id, reservations.estimateId))
+    .innerJoin(designVersions, eq(designVersions.id, estimates.designVersionId))
+    .where(eq(designVersions.projectId, projectId))
+    .orderBy(reservations.createdAt)
+    .limit(1);
+  return row ? { reference: row.reference, reservedAt: row.reservedAt.toISOString() } : null;
+}

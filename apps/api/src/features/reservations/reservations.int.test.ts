@@ -112,6 +112,15 @@ describe('the payment webhook', () => {
     const own = await states([estimate.id], 'customer@corner.example');
     expect(own.estimates[0]!.reservedAt).toBe(state!.reservedAt);
     expect(own.explainer).toContain('deposit');
+    // The dashboard's timeline shows the step done.
+    const stages = await subject.app.inject({
+      url: `/api/v1/project/${projectId}/stages`,
+      headers: { cookie: await signInAs(subject, 'customer@corner.example') },
+    });
+    expect(stages.json<{ reservation: unknown }>().reservation).toEqual({
+      reference: estimate.reference,
+      reservedAt: state!.reservedAt,
+    });
   });
 
   it('records nothing new for a replayed event or a second payment of the same estimate', async () => {
