@@ -329,6 +329,8 @@ describe('the stand-in provider (local mode)', () => {
     });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    // Its form posts with its origin (under no-referrer a browser would send `Origin: null`).
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.body).toContain(target.reference);
     expect(page.body).toContain('Pay deposit (demo)');
     expect(page.body).toContain('500');

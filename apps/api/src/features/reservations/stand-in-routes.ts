@@ -71,6 +71,9 @@ const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options
       const estimate = await estimateByReference(db, request.query.client_reference_id);
       if (!estimate) throw AppError.notFound('Estimate');
       reply.type('text/html; charset=utf-8');
+      // Under the portal's no-referrer a form post sends `Origin: null`, which the origin check
+      // refuses: this page's own form posts with its origin.
+      reply.header('referrer-policy', 'same-origin');
       const email = request.query.prefilled_email ?? '';
       return page(
         'Pay deposit (demo)',
