@@ -11,7 +11,7 @@ import { authStatePath } from '../support/sessions';
 
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
-// The payment link (PAYMENT_LINK_URL of playwright.config.ts) carries the estimate's reference (and the signed-in customer's e-mail; issue 24).
+// PAYMENT_LINK_URL (playwright.config.ts) with the estimate's reference (issue 24).
 const paymentLink = /^https:\/\/pay\.example\/corner-reserve\?client_reference_id=E-\d{4}-\d{4,}/;
 const subtitle = "We've calculated your estimate based on the measurements of your kitchen";
 let walkerId = '';
