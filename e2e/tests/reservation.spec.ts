@@ -197,6 +197,13 @@ test('customer@ reserves a spot through the stand-in provider and sees it reserv
   await page.reload();
   await expect(back.getByText(/^Spot reserved on/)).toHaveText(shown ?? '');
   await api.dispose();
+
+  // The dashboard's timeline shows the step done.
+  await page.goto(`/project/${walkerId}/dashboard`);
+  const step = page.getByRole('region', { name: 'Spot reserved' });
+  await expect(step).toContainText('Done');
+  await expect(step).toContainText(`(estimate ${reference})`);
+  await expectNoAxeViolations(page);
   await page.context().close();
 });
 
@@ -233,4 +240,40 @@ test('the expired and no-payment-link states are clean for axe and reachable by 
   await expectReachableByTab(page, contact);
   await expectNoAxeViolations(page);
   await page.context().close();
+});
+
+test("staff see the customers' requests for a new quote on the batches screen and in the back office", async ({
+  browser,
+}) => {
+  const api = await signIn('designer@corner.example');
+  const context = await browser.newContext({ baseURL, storageState: await api.storageState() });
+  await api.dispose();
+  const page = await context.newPage();
+  // A request needs an expired estimate, which needs a moved clock (reservations.int.test.ts
+  // makes one and re-quotes it on the server); here the open request is given to the screens.
+  const request = {
+    id: '00000000-0000-4000-8000-0000000000aa',
+    projectId: walkerId,
+    projectName: 'Walker Family Kitchen',
+    estimateId: '00000000-0000-4000-8000-0000000000bb',
+    reference: 'E-2026-0001',
+    designVersionName: expectedDemoEstimate()[0]!.name,
+    requestedBy: customer,
+    requestedAt: new Date().toISOString(),
+  };
+  await page.route('**/requote-requests', (route) => route.fulfill({ json: [request] }));
+  await page.goto(`/project/${walkerId}/design-versions`);
+  const section = page.getByRole('region', { name: 'New quotes asked for' });
+  await expect(section).toContainText(`${customer} asked on`);
+  await expectReachableByTab(page, section.getByRole('button', { name: 'Re-quote' }));
+  await expectNoAxeViolations(page);
+
+  await page.goto('/admin/projects');
+  const list = page.getByRole('region', { name: 'New quotes asked for' });
+  await expect(list.getByRole('link', { name: 'Walker Family Kitchen' })).toHaveAttribute(
+    'href',
+    `/project/${walkerId}/design-versions`,
+  );
+  await expectNoAxeViolations(page);
+  await context.close();
 });
