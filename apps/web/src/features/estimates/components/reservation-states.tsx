@@ -1,10 +1,10 @@
 import type { EstimateReservationState } from '@corner/contracts';
 import { formatDate } from '@corner/contracts/display';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClassName } from '@/components/ui/button/button';
+import { buttonClassName } from '@/components/ui/button/button';
 import { contactEmail } from '@/config/site';
 import { paths } from '@/config/paths';
-import { useAskForNewQuote } from '../api/ask-for-new-quote';
 import type { EstimateSource } from '../estimate-sections';
 import styles from './reservation.module.css';
 
@@ -24,6 +24,9 @@ export function paymentLink(base: string, reference: string, email: string | und
   if (email) query.set('prefilled_email', email);
   return `${base}${base.includes('?') ? '&' : '?'}${query.toString()}`;
 }
+
+// Only an expired estimate on the customer's page needs it (and its mutation): loaded then.
+const AskForNewQuote = lazy(() => import('./ask-for-new-quote-button'));
 
 const mailto = (subject: string) => `mailto:${contactEmail}?subject=${encodeURIComponent(subject)}`;
 
@@ -120,7 +123,9 @@ export function Expired({
     <>
       <p className={`${styles.status} ${styles.expired}`}>Expired on {formatDate(validUntil)}</p>
       {state.replacedBy ? null : 'projectId' in source ? (
-        <AskForNewQuote projectId={source.projectId} state={state} />
+        <Suspense fallback={null}>
+          <AskForNewQuote projectId={source.projectId} state={state} />
+        </Suspense>
       ) : (
         <a
           className={buttonClassName('primary', styles.action)}
@@ -129,42 +134,6 @@ export function Expired({
           Ask for a new quote
         </a>
       )}
-    </>
-  );
-}
-
-function AskForNewQuote({
-  projectId,
-  state,
-}: {
-  projectId: string;
-  state: EstimateReservationState;
-}) {
-  const ask = useAskForNewQuote(projectId, state.estimateId);
-  const requestedAt = ask.data?.requestedAt ?? state.requoteRequestedAt;
-  if (requestedAt) {
-    return (
-      <p className={styles.notice} role="status">
-        New quote asked for on {formatDate(requestedAt)}. We will e-mail you the new estimate.
-      </p>
-    );
-  }
-  return (
-    <>
-      <Button
-        className={styles.action}
-        aria-busy={ask.isPending || undefined}
-        onClick={() => {
-          if (!ask.isPending) ask.mutate();
-        }}
-      >
-        Ask for a new quote
-      </Button>
-      {ask.isError ? (
-        <p className={styles.notice} role="alert">
-          Could not ask for a new quote: {ask.error.message}
-        </p>
-      ) : null}
     </>
   );
 }

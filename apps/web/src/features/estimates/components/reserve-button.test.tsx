@@ -147,7 +147,7 @@ describe('the reserve area', () => {
     });
     expect(await screen.findByText('Expired on Jan 5, 2025')).toBeVisible();
     expect(screen.queryByRole('link', { name: 'RESERVE A SPOT' })).not.toBeInTheDocument();
-    const ask = screen.getByRole('button', { name: 'Ask for a new quote' });
+    const ask = await screen.findByRole('button', { name: 'Ask for a new quote' });
     await user.tab();
     expect(ask).toHaveFocus();
     await user.keyboard('{Enter}');

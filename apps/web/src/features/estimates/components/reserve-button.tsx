@@ -1,18 +1,7 @@
 import type { Estimate } from '@corner/contracts';
-import { useCurrentUser } from '@/hooks/use-current-user';
-import { useEstimateReservation } from '../api/get-estimate-reservation';
-import { useSiteConfig } from '../api/get-site-config';
+import { lazy, Suspense } from 'react';
 import type { EstimateSource } from '../estimate-sections';
 import styles from './reservation.module.css';
-import {
-  ContactToReserve,
-  Expired,
-  paymentLink,
-  ReplacedNotice,
-  ReservationExplainer,
-  ReserveLink,
-  SpotReserved,
-} from './reservation-states';
 
 export interface ReserveButtonProps {
   /** Called as the visitor leaves for the payment link (the press is recorded). */
@@ -23,48 +12,16 @@ export interface ReserveButtonProps {
   source: EstimateSource;
 }
 
-/**
- * 'RESERVE A SPOT' (spec section 2, decision 37): leaves for the payment provider's link with
- * the estimate's reference and the signed-in customer's e-mail; in local mode without a link,
- * the built-in stand-in provider. Reserved: 'Spot reserved on {date}'; past the valid-until
- * day: 'Expired on {date}' and 'Ask for a new quote'; no link at all: 'Contact us to reserve'.
- */
-export function ReserveButton({ onReserve, estimate, versionName, source }: ReserveButtonProps) {
-  const reservation = useEstimateReservation(source, estimate.id);
-  const { data: config } = useSiteConfig();
-  const { user } = useCurrentUser();
-  const state = reservation.data?.estimates[0];
+// Below the price, and waiting for its state anyway: loaded after the estimate, in its own chunk.
+const ReservationArea = lazy(() => import('./reservation-area'));
 
-  let body;
-  if (state?.reservedAt) {
-    body = <SpotReserved reservedAt={state.reservedAt} />;
-  } else if (state?.expired) {
-    body = <Expired state={state} validUntil={estimate.validUntil} source={source} />;
-  } else {
-    const link = config?.paymentLinkUrl;
-    body = (
-      <>
-        <ReservationExplainer
-          text={reservation.data?.explainer ?? null}
-          versionName={versionName}
-          reference={estimate.reference}
-        />
-        {config && !link ? (
-          <ContactToReserve reference={estimate.reference} />
-        ) : (
-          <ReserveLink
-            href={paymentLink(link ?? '', estimate.reference, user?.email)}
-            onReserve={onReserve}
-            label="RESERVE A SPOT"
-          />
-        )}
-      </>
-    );
-  }
+/**
+ * 'RESERVE A SPOT' and its replacements (spec section 2, decision 37): see reservation-area.tsx.
+ */
+export function ReserveButton(props: ReserveButtonProps) {
   return (
-    <div className={styles.area}>
-      {state?.replacedBy ? <ReplacedNotice replacedBy={state.replacedBy} source={source} /> : null}
-      {body}
-    </div>
+    <Suspense fallback={<div className={styles.area} aria-busy="true" />}>
+      <ReservationArea {...props} />
+    </Suspense>
   );
 }
