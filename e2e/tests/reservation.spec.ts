@@ -83,6 +83,8 @@ async function signIn(email: string) {
 }
 
 test.beforeAll(async () => {
+  // A first start loads the demo company and draws its pictures: on a busy machine, a while.
+  test.setTimeout(240_000);
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
   dataDir = mkdtempSync(join(tmpdir(), 'corner-e2e-reserve-'));
