@@ -29,6 +29,8 @@ export default function ReservationArea({
   const { data: config } = useSiteConfig();
   const { user } = useCurrentUser();
   const state = reservation.data?.estimates[0];
+  // The signed-in customer's e-mail; staff looking at the page do not pay.
+  const payerEmail = user?.type === 'customer' ? user.email : undefined;
 
   let body;
   if (state?.reservedAt) {
@@ -47,7 +49,7 @@ export default function ReservationArea({
         {/* Until the settings are known there is no address to lead to. */}
         {!config ? null : link ? (
           <ReserveLink
-            href={paymentLink(link, estimate.reference, user?.email)}
+            href={paymentLink(link, estimate.reference, payerEmail)}
             onReserve={onReserve}
             label="RESERVE A SPOT"
           />
