@@ -50,12 +50,29 @@ import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
 import webApp from './plugins/web-app.js';
 import cacheRefreshRoutes from './features/cache-refresh/routes.js';
+import reservationRoutes from './features/reservations/routes.js';
+import {
+  adminRequoteRoutes,
+  projectRequoteRoutes,
+} from './features/reservations/requote-routes.js';
+import standInRoutes, { standInPath } from './features/reservations/stand-in-routes.js';
+import webhookRoutes from './features/reservations/webhook-routes.js';
+import { systemClock, type Clock } from './lib/clock.js';
 
 export interface AppDependencies {
   /** An open database to use instead of the configured one; closed with the app. */
   database?: Database;
   /** Where the JSON log lines go (tests read them); standard output by default. */
   logStream?: { write(line: string): void };
+  /** The app's clock (decision 37): tests pass one they move. */
+  clock?: Clock;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Now, by the app's clock: every time-dependent rule asks it (decision 37). */
+    clock: Clock;
+  }
 }
 
 const requestIdPattern = /^[\w.:-]{1,128}$/;
@@ -95,6 +112,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     clientErrorHandler: handleClientError,
     trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
+  app.decorate('clock', deps.clock ?? systemClock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -166,7 +184,36 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(adminKitchenRoutes, { prefix: '/api/v1/admin' });
   app.register(adminUserRoutes, { prefix: '/api/v1/admin' });
   app.register(priceListRoutes, { prefix: '/api/v1/admin' });
-  app.register(siteConfigRoutes, { prefix: '/api/v1', paymentLinkUrl: config.PAYMENT_LINK_URL });
+  app.register(reservationRoutes, {
+    prefix: '/api/v1',
+    timeZone: config.TIME_ZONE,
+    publicUrl: config.PUBLIC_URL,
+  });
+  app.register(projectRequoteRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
+  app.register(adminRequoteRoutes, { prefix: '/api/v1/admin' });
+  // Production without PAYMENT_WEBHOOK_SECRET: no webhook; local mode always has one (env.ts).
+  const webhookSecret = config.PAYMENT_WEBHOOK_SECRET;
+  if (webhookSecret) {
+    app.register(webhookRoutes, {
+      prefix: '/api/v1',
+      secret: webhookSecret,
+      timeZone: config.TIME_ZONE,
+      publicUrl: config.PUBLIC_URL,
+    });
+  }
+  // The stand-in provider: local mode only, like the dev outbox (decision 37.6).
+  const standIn = !config.isProduction && webhookSecret !== undefined;
+  if (standIn) {
+    app.register(standInRoutes, {
+      prefix: '/api/v1',
+      secret: webhookSecret,
+      publicUrl: config.PUBLIC_URL,
+    });
+  }
+  app.register(siteConfigRoutes, {
+    prefix: '/api/v1',
+    paymentLinkUrl: config.PAYMENT_LINK_URL ?? (standIn ? standInPath : undefined),
+  });
   app.register(webApp, {
     webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir,
     serveSourceMaps: config.SOURCE_MAPS,

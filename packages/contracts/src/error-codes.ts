@@ -19,6 +19,8 @@ export const errorCodes = {
   linkInvalid: 'LINK_INVALID',
   estimateParamsMissing: 'ESTIMATE_PARAMS_MISSING',
   estimateTooLarge: 'ESTIMATE_TOO_LARGE',
+  /** 409: the estimate is past the end of its valid-until day; no reservation (decision 37). */
+  estimateExpired: 'ESTIMATE_EXPIRED',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
 

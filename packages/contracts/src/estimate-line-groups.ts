@@ -61,11 +61,18 @@ export function lineGroupOf(category: Category): EstimateLineGroup {
 /**
  * Content slots: the content items (back office, Content) whose text an estimate page shows,
  * by where. `estimate-included-{country}` says what an estimate of that country includes and
- * does not (tax, measurement, installation).
+ * does not (tax, measurement, installation); `reservation-explainer` says beside RESERVE A SPOT
+ * what a reservation is, its deposit and what happens next (decision 37).
  */
-export const contentSlots = ['estimate-included-us', 'estimate-included-eu'] as const;
+export const contentSlots = [
+  'estimate-included-us',
+  'estimate-included-eu',
+  'reservation-explainer',
+] as const;
 export type ContentSlot = (typeof contentSlots)[number];
 export const contentSlotLabels: Record<ContentSlot, string> = {
   'estimate-included-us': 'Estimate page: what a US estimate includes',
   'estimate-included-eu': 'Estimate page: what a European estimate includes',
+  'reservation-explainer':
+    'Estimate page: what reserving a spot means (deposit, what happens next)',
 };

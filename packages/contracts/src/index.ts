@@ -31,3 +31,4 @@ export * from './admin-catalog.js';
 export * from './admin-users.js';
 export * from './price-lists.js';
 export * from './company.js';
+export * from './reservations.js';

@@ -32,6 +32,8 @@ export const projectStagesSchema = z.object({
   productionComplexity: productionComplexitySchema,
   deliveryMethod: deliveryMethodSchema,
   stages: z.array(projectStageSchema),
+  /** The project's reserved spot, the step before production (decision 37); null: none yet. */
+  reservation: z.object({ reference: z.string(), reservedAt: z.iso.datetime() }).nullable(),
 });
 export type ProjectStages = z.infer<typeof projectStagesSchema>;
 

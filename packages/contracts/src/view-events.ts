@@ -10,7 +10,10 @@ export type ViewEventRequest = z.infer<typeof viewEventRequestSchema>;
 
 /** `GET /site-config`: the server's settings the web app needs, public by nature. */
 export const siteConfigSchema = z.object({
-  /** Where RESERVE A SPOT leads (PAYMENT_LINK_URL); null when the server has none. */
+  /**
+   * Where RESERVE A SPOT leads: PAYMENT_LINK_URL; without it, in local mode, the built-in
+   * stand-in provider's address; null in production without it (decision 37).
+   */
   paymentLinkUrl: z.string().nullable(),
 });
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

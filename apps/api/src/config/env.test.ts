@@ -122,3 +122,28 @@ describe('S3 settings (decision 32)', () => {
     expect(problems[3]).toMatch(/^S3_KEY_PREFIX: must be/);
   });
 });
+
+describe('PAYMENT_WEBHOOK_SECRET and TIME_ZONE (decision 37)', () => {
+  it('makes a random webhook secret in local mode, none in production', () => {
+    const first = loadConfig({}).PAYMENT_WEBHOOK_SECRET;
+    expect(first).toMatch(/^whsec_local_[0-9a-f]{48}$/);
+    expect(loadConfig({}).PAYMENT_WEBHOOK_SECRET).not.toBe(first);
+    expect(loadConfig(production).PAYMENT_WEBHOOK_SECRET).toBeUndefined();
+    const given = 'whsec_given_0123456789abcdef';
+    expect(
+      loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: given }).PAYMENT_WEBHOOK_SECRET,
+    ).toBe(given);
+    expect(problemsOf({ PAYMENT_WEBHOOK_SECRET: 'short' })).toEqual([
+      'PAYMENT_WEBHOOK_SECRET: must be at least 16 characters',
+    ]);
+  });
+
+  it('takes an IANA time zone, UTC by default, and refuses anything else at start', () => {
+    expect(loadConfig({}).TIME_ZONE).toBe('UTC');
+    expect(loadConfig({ TIME_ZONE: '' }).TIME_ZONE).toBe('UTC');
+    expect(loadConfig({ TIME_ZONE: 'Europe/Berlin' }).TIME_ZONE).toBe('Europe/Berlin');
+    expect(problemsOf({ TIME_ZONE: 'Mars/Olympus' })).toEqual([
+      'TIME_ZONE: must be an IANA time zone name like Europe/Berlin',
+    ]);
+  });
+});

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { portalRoot } from '../lib/paths.js';
@@ -20,6 +21,15 @@ const onOff = z
   .enum(['on', 'off'], { error: 'must be on or off' })
   .transform((value) => value === 'on');
 
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'test', 'production'])).default('development'),
@@ -35,6 +45,12 @@ const envSchema = z
     MAIL_FROM: optional(z.string().min(3)).default('Corner <no-reply@corner.example>'),
     PUBLIC_URL: optional(url(/^https?$/, 'https://portal.corner.example')),
     PAYMENT_LINK_URL: optional(url(/^https?$/, 'https://pay.example/corner-reserve')),
+    /** The payment provider's webhook signing secret (Stripe's `whsec_…`; decision 37). */
+    PAYMENT_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+    /** The company's time zone: an estimate expires at the end of its valid-until day there. */
+    TIME_ZONE: optional(
+      z.string().refine(isTimeZone, 'must be an IANA time zone name like Europe/Berlin'),
+    ).default('UTC'),
     SESSION_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
     DEMO_DATA: optional(booleanFlag),
     TRUST_PROXY: optional(trustProxySchema),
@@ -81,8 +97,20 @@ type ParsedEnv = z.output<typeof envSchema>;
 
 export type Config = Omit<
   ParsedEnv,
-  'HOST' | 'LOG_LEVEL' | 'DEMO_DATA' | 'DATA_DIR' | 'TRUST_PROXY' | 'API_DOCS' | 'SOURCE_MAPS'
+  | 'HOST'
+  | 'LOG_LEVEL'
+  | 'DEMO_DATA'
+  | 'DATA_DIR'
+  | 'TRUST_PROXY'
+  | 'API_DOCS'
+  | 'SOURCE_MAPS'
+  | 'PAYMENT_WEBHOOK_SECRET'
 > & {
+  /**
+   * The webhook's signing secret. Local mode without the setting: a random one made at start,
+   * so the stand-in provider can sign; production without it: undefined, no webhook (decision 37).
+   */
+  PAYMENT_WEBHOOK_SECRET: string | undefined;
   HOST: string;
   LOG_LEVEL: NonNullable<ParsedEnv['LOG_LEVEL']>;
   /** Absolute path of the data folder (database, uploads). */
@@ -131,5 +159,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     API_DOCS: env.API_DOCS ?? !isProduction,
     SOURCE_MAPS: env.SOURCE_MAPS ?? !isProduction,
     S3: s3SettingsOf(env),
+    PAYMENT_WEBHOOK_SECRET:
+      env.PAYMENT_WEBHOOK_SECRET ??
+      (isProduction ? undefined : `whsec_local_${randomBytes(24).toString('hex')}`),
   };
 }

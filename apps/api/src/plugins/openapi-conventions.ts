@@ -44,17 +44,27 @@ function methodsOf(method: string | string[]): string[] {
 }
 
 /** The refusals of the global hooks that this route can meet. */
-function globalRefusals(method: string | string[], schema: FastifySchema): number[] {
+function globalRefusals(
+  method: string | string[],
+  schema: FastifySchema,
+  originChecked: boolean,
+): number[] {
   const writes = methodsOf(method).some((one) => !readMethods.has(one));
   const statuses = [400];
-  if (writes) statuses.push(403);
+  if (writes && originChecked) statuses.push(403);
   if (schema.body) statuses.push(413, 415);
   return statuses;
 }
 
-function withGlobalRefusals(method: string | string[], schema: FastifySchema): FastifySchema {
+function withGlobalRefusals(
+  method: string | string[],
+  schema: FastifySchema,
+  originChecked: boolean,
+): FastifySchema {
   const responses = { ...(schema.response as Responses | undefined) };
-  for (const status of globalRefusals(method, schema)) responses[status] ??= errorBodySchema;
+  for (const status of globalRefusals(method, schema, originChecked)) {
+    responses[status] ??= errorBodySchema;
+  }
   return { ...schema, response: responses };
 }
 
@@ -65,7 +75,9 @@ function requiresSession(schema: FastifySchema): boolean {
 export const transformRoute: SwaggerTransform = (input) => {
   const { route } = input;
   if (!input.schema) return zodTransform(input);
-  const schema = withGlobalRefusals(route.method, input.schema);
+  // The payment webhook skips the Origin check (decision 37): no 403 to declare there.
+  const originChecked = route.config?.originCheck !== false;
+  const schema = withGlobalRefusals(route.method, input.schema, originChecked);
   const transformed = zodTransform({ ...input, schema });
   const key = `${methodsOf(route.method).join(',')} ${route.url}`;
   return {

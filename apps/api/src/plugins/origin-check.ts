@@ -9,6 +9,13 @@ import { AppError } from '../lib/app-error.js';
  * PUBLIC_URL's when set, else the one the request was addressed to (its Host header).
  */
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false: a route other sites' servers call (the payment webhook), proven by a signature. */
+    originCheck?: boolean;
+  }
+}
+
 export interface OriginCheckOptions {
   publicUrl: string | undefined;
 }
@@ -28,6 +35,7 @@ async function originCheck(app: FastifyInstance, options: OriginCheckOptions) {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
   app.addHook('onRequest', async (request) => {
     if (safeMethods.has(request.method)) return;
+    if (request.routeOptions.config.originCheck === false) return;
     const origin = request.headers.origin && originOf(request.headers.origin);
     const expected = publicOrigin ?? originOf(`${request.protocol}://${request.host}`);
     if (!origin || origin !== expected) {

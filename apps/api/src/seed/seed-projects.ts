@@ -4,6 +4,7 @@ import {
   type DemoBatch,
   demoContent,
   demoEstimateIncluded,
+  demoReservationExplainer,
   type DemoDesignVersion,
   type DemoProject,
   demoProjects,
@@ -231,7 +232,10 @@ export async function insertDemoProjects(tx: Tx, refs: DemoProjectRefs) {
   );
   await tx
     .insert(contentItems)
-    .values(demoEstimateIncluded.map(({ slot, name, body }) => ({ slot, name, body })));
+    .values([
+      ...demoEstimateIncluded.map(({ slot, name, body }) => ({ slot, name, body })),
+      { ...demoReservationExplainer, slot: 'reservation-explainer' as const },
+    ]);
   let next = 0;
   for (const project of demoProjects) {
     const renders = refs.versionRenders.slice(next, next + project.versions.length);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, type App } from '../../src/app.js';
 import { loadConfig } from '../../src/config/env.js';
+import type { Clock } from '../../src/lib/clock.js';
 import { openTestDatabase } from './database.js';
 import { startTestObjectStore, type TestObjectStore } from './object-store.js';
 
@@ -33,6 +34,8 @@ export interface TestAppOptions {
    * TEST_FILE_STORE, else 'local'.
    */
   fileStore?: FileStoreChoice | TestObjectStore;
+  /** The app's clock; tests move a TestClock instead of waiting (decision 37). */
+  clock?: Clock;
 }
 
 export type FileStoreChoice = 'local' | 's3';
@@ -85,7 +88,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = shared
     ? { ...shared, close: async () => {} }
     : await openTestDatabase({ onQuery: options.onQuery });
-  const app = buildApp(config, { database, logStream: { write: (line) => lines.push(line) } });
+  const app = buildApp(config, {
+    database,
+    logStream: { write: (line) => lines.push(line) },
+    clock: options.clock,
+  });
   options.extraRoutes?.(app);
   try {
     await app.ready();

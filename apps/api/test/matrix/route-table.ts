@@ -2,6 +2,7 @@ import { viewers, type ViewerRole } from '../helpers/domain-fixtures.js';
 import { addEstimate, addVersion } from '../helpers/domain-fixtures.js';
 import {
   designVersionRenders,
+  estimates,
   images,
   itemLines,
   projects,
@@ -184,6 +185,31 @@ export const routeTable: Record<string, MatrixRow> = {
   'POST /api/v1/estimate-view/:slug/events': open(204, () => ({ body: { kind: 'view' } })),
   'POST /api/v1/project/:id/estimate/events': own(204, () => ({ body: { kind: 'view' } })),
   'GET /api/v1/site-config': open(),
+  // Decision 37: reservations, expiry and re-quotes.
+  'GET /api/v1/estimate-view/:slug/reservations': open(200, ({ state }) => ({
+    query: { ids: state.estimateA },
+  })),
+  'GET /api/v1/project/:id/estimate/reservations': own(200, ({ state }) => ({
+    query: { ids: state.estimateA },
+  })),
+  // The estimate has not expired: refused for everyone who may reach it.
+  'POST /api/v1/project/:id/estimate/requote-requests': own(409, ({ state }) => ({
+    body: { estimateId: state.estimateA },
+  })),
+  'GET /api/v1/project/:id/requote-requests': staff(),
+  'POST /api/v1/project/:id/requote-requests/:requestId/requote': staff(404, () => ({
+    params: { requestId: '00000000-0000-4000-8000-000000000001' },
+  })),
+  'GET /api/v1/admin/requote-requests': staff(),
+  // Anyone may send an event; without a valid signature it is refused.
+  'POST /api/v1/payments/webhook': open(400, () => ({ body: { id: 'evt_matrix' } })),
+  // Local mode only (decision 37.6), like the dev outbox.
+  'GET /api/v1/dev/payment': open(200, async ({ subject, state }) => ({
+    query: { client_reference_id: await referenceOf(subject, state.estimateA) },
+  })),
+  'POST /api/v1/dev/payment': open(303, async ({ subject, state }) => ({
+    body: { client_reference_id: await referenceOf(subject, state.estimateA) },
+  })),
   'POST /api/v1/admin/images': staff(201, async () => {
     const { payload, headers } = await multipartBody(await testPicture(), 'matrix.png');
     return { body: payload, headers };
@@ -192,6 +218,14 @@ export const routeTable: Record<string, MatrixRow> = {
   ...adminCatalogRows(staff),
   ...adminUsersRows(),
 };
+
+async function referenceOf(subject: TestApp, estimateId: string) {
+  const [row] = await subject.app.database.db
+    .select({ reference: estimates.reference })
+    .from(estimates)
+    .where(eq(estimates.id, estimateId));
+  return row!.reference;
+}
 
 /** A picture row of its own (no files: the calls only link it). */
 async function addImage(subject: TestApp) {

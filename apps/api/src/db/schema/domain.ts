@@ -274,6 +274,10 @@ export const estimates = pgTable(
     /** Parameters and every line with its unit price at the time: never recomputed. */
     snapshot: jsonb('snapshot').notNull(),
     createdAt: createdAt(),
+    /** The newer estimate of the same version a re-quote made (decision 37); this one stays. */
+    replacedById: uuid('replaced_by_id').references((): AnyPgColumn => estimates.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('estimates_version_created_idx').on(table.designVersionId, table.createdAt),
@@ -295,11 +299,70 @@ export const estimatePages = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     createdAt: createdAt(),
+    /** The page a re-quote published in its place (decision 37); this one stays as it was. */
+    replacedById: uuid('replaced_by_id').references((): AnyPgColumn => estimatePages.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     uniqueIndex('estimate_pages_slug_unique').on(table.slug),
     index('estimate_pages_batch_idx').on(table.batchId),
     check('estimate_pages_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+);
+
+/**
+ * A spot reserved: the provider's completed checkout naming the estimate (decision 37). One
+ * per estimate, and one per provider event, so a replayed event records nothing new.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    /** As the provider gave it, if it did. */
+    customerEmail: text('customer_email'),
+    /** The deposit paid, in the major unit of `currency`, if the provider said. */
+    amount: amount('amount'),
+    currency: text('currency'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('reservations_estimate_unique').on(table.estimateId),
+    uniqueIndex('reservations_event_unique').on(table.eventId),
+  ],
+);
+
+/**
+ * 'Ask for a new quote' on an expired estimate (decision 37): at most one per estimate per
+ * calendar day in TIME_ZONE; closed by staff's re-quote, which names the batch and page made.
+ */
+export const requoteRequests = pgTable(
+  'requote_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    estimateId: uuid('estimate_id')
+      .notNull()
+      .references(() => estimates.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The calendar day of the request in TIME_ZONE. */
+    day: date('day').notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    newBatchId: uuid('new_batch_id').references(() => batches.id, { onDelete: 'set null' }),
+    newEstimatePageId: uuid('new_estimate_page_id').references(() => estimatePages.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [
+    uniqueIndex('requote_requests_estimate_day_unique').on(table.estimateId, table.day),
+    index('requote_requests_project_idx').on(table.projectId, table.createdAt),
   ],
 );
 

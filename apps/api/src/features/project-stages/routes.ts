@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
 import { requireViewer } from '../auth/guards.js';
+import { projectReservation } from '../reservations/reservations-repository.js';
 import {
   findDemoProject,
   plannedStages,
@@ -82,6 +83,7 @@ const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
         productionComplexity: project.productionComplexity,
         deliveryMethod: project.deliveryMethod,
         stages: await projectStages(db, project),
+        reservation: await projectReservation(db, project.id),
       };
     },
   );

@@ -8,6 +8,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { estimateLines } from '@/components/estimate/estimate-summary';
 import { amountLabels } from '@/features/estimates/components/compare-column';
+import { estimatePageSideCalls } from '@/features/estimates/testing';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { answerCalls as answerApiCalls, type Answer, type Call } from '@/testing/answer-calls';
 import { makeEstimate, makeImages } from '@/testing/fixtures';
@@ -19,12 +20,7 @@ const calls: Call[] = [];
 function answerCalls(answers: Record<string, Answer | Answer[]>) {
   answerApiCalls(answers, {
     calls,
-    otherwise: (_method, path) =>
-      path === '/site-config'
-        ? { status: 200, body: { paymentLinkUrl: null } }
-        : path.endsWith('/events')
-          ? { status: 204 }
-          : undefined,
+    otherwise: estimatePageSideCalls(null),
   });
 }
 

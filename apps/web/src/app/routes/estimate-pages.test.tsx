@@ -1,6 +1,7 @@
 import type { CustomerEstimate, DesignVersion, EstimateViewItem } from '@corner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { estimatePageSideCalls } from '@/features/estimates/testing';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import {
   answerCalls as answerApiCalls,
@@ -25,12 +26,7 @@ const calls: Call[] = [];
 function answerCalls(answers: Record<string, Answer | Answer[]>) {
   answerApiCalls(answers, {
     calls,
-    otherwise: (_method, path) =>
-      path === '/site-config'
-        ? { status: 200, body: { paymentLinkUrl } }
-        : path.endsWith('/events')
-          ? { status: 204 }
-          : undefined,
+    otherwise: estimatePageSideCalls(paymentLinkUrl),
   });
 }
 
@@ -146,7 +142,7 @@ describe('public estimate view', () => {
       within(first).getByRole('heading', { level: 3, name: 'What drives this price' }),
     ).toBeVisible();
     const reserve = await within(first).findByRole('link', { name: 'RESERVE A SPOT' });
-    expect(reserve).toHaveAttribute('href', paymentLinkUrl);
+    expect(reserve).toHaveAttribute('href', `${paymentLinkUrl}?client_reference_id=E-2024-0001`);
     await waitFor(() =>
       expect(eventCalls()).toEqual([['/estimate-view/casey-kitchen/events', { kind: 'view' }]]),
     );

@@ -252,6 +252,7 @@ describe('ContentDialog: the estimate page slot', () => {
       'None',
       'Estimate page: what a US estimate includes',
       'Estimate page: what a European estimate includes',
+      'Estimate page: what reserving a spot means (deposit, what happens next)',
     ]);
     await user.selectOptions(select, 'Estimate page: what a European estimate includes');
     await user.click(screen.getByRole('button', { name: 'Save content' }));

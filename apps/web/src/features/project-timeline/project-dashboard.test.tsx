@@ -28,8 +28,13 @@ const planned: ProjectStages = {
     contentIds: stage.key === 'installation' ? ['c1'] : [],
     deliveryId: stage.key === 'delivery' ? 'd1' : null,
   })),
+  reservation: null,
 };
 const empty: ProjectStages = { ...planned, startDate: null, stages: [] };
+const reserved: ProjectStages = {
+  ...planned,
+  reservation: { reference: 'E-2026-0042', reservedAt: '2026-10-20T09:00:00.000Z' },
+};
 
 describe('/project/{projectId}/dashboard', () => {
   it('shows each stage with its dates, content and the delivery tracking link', async () => {
@@ -64,6 +69,22 @@ describe('/project/{projectId}/dashboard', () => {
       body: { contentIds: ['c1'] },
     });
     expect(screen.queryByRole('form', { name: 'Plan the stages' })).not.toBeInTheDocument();
+  });
+
+  it('shows the reserved spot as a done step before the stages', async () => {
+    answerCalls({
+      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/stages': { status: 200, body: reserved },
+      'POST /content': { status: 200, body: [] },
+      'GET /content/delivery/d1': {
+        status: 200,
+        body: { id: 'd1', name: 'Crate 1', image: null, trackingLink: null },
+      },
+    });
+    await renderApp({ url: '/project/p1/dashboard', queryData: [session(casey)] });
+    const step = await screen.findByRole('region', { name: 'Spot reserved' });
+    expect(step).toHaveTextContent('Done');
+    expect(step).toHaveTextContent('Reserved on Oct 20, 2026 (estimate E-2026-0042)');
   });
 
   it('lets staff create the stages from a start date, complexity and delivery method', async () => {

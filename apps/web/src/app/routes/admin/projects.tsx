@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { AdminProjectSearch } from '@/features/admin-projects/components/admin-project-search';
 import { CreateProjectDialog } from '@/features/admin-projects/components/create-project-dialog';
 import { ProjectTable } from '@/features/admin-projects/components/project-table';
+import { RequoteRequestList } from '@/features/admin-projects/components/requote-request-list';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { pageParam } from '../page-param';
@@ -34,6 +35,7 @@ export function AdminProjectsPage() {
       <PageHeader title="Projects" intro="Every project, newest first.">
         <Button onClick={() => setCreating(true)}>New project</Button>
       </PageHeader>
+      <RequoteRequestList />
       <AdminProjectSearch
         key={search}
         value={search}

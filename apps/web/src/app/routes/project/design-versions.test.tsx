@@ -5,6 +5,7 @@ import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
 import { getBatchQueryOptions } from '@/features/batches/api/get-batch';
 import { getBatchesQueryOptions } from '@/features/batches/api/get-batches';
+import { getRequoteRequestsQueryOptions } from '@/features/batches/api/requote-requests';
 import { getDesignVersionQueryOptions } from '@/api/get-design-version';
 import { getProjectSummaryQueryOptions } from '@/api/get-project-summary';
 import {
@@ -32,6 +33,7 @@ function seed(batch: Batch | null, profile: UserProfile = designer) {
   const data: [readonly unknown[], unknown][] = [
     [getSessionQueryOptions().queryKey, profile],
     [getProjectSummaryQueryOptions(projectId).queryKey, { id: projectId, name: 'Walker kitchen' }],
+    [getRequoteRequestsQueryOptions(projectId).queryKey, []],
   ];
   if (batch) {
     data.push([getBatchesQueryOptions(projectId).queryKey, [makeBatchSummary()]]);

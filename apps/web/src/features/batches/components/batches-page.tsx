@@ -7,6 +7,7 @@ import { useBatches } from '../api/get-batches';
 import { BatchDetails } from './batch-details';
 import styles from './batches.module.css';
 import { CreateBatchDialog } from './create-batch-dialog';
+import { RequoteRequests } from './requote-requests';
 
 /**
  * The batches screen (spec section 2): the project's batches on the left, the first selected
@@ -40,6 +41,7 @@ export function BatchesPage({ projectId }: { projectId: string }) {
             Create batch
           </Button>
         </div>
+        <RequoteRequests projectId={projectId} />
         {list.length === 0 ? (
           <div className={styles.empty}>
             <p>

@@ -61,7 +61,12 @@ function VersionSection({ section, named, first, source, onReserve }: SectionPro
         </div>
         <div className={styles.price}>
           <EstimateSummary estimate={section.estimate} label={`Estimate of ${section.name}`} />
-          <ReserveButton onReserve={onReserve} />
+          <ReserveButton
+            onReserve={onReserve}
+            estimate={section.estimate}
+            versionName={section.name}
+            source={source}
+          />
           <Suspense fallback={null}>
             <EstimateDrivers
               source={source}

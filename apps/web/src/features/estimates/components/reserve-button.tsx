@@ -1,30 +1,27 @@
-import { Button, buttonClassName } from '@/components/ui/button/button';
-import { useSiteConfig } from '../api/get-site-config';
-import styles from './estimate-page.module.css';
+import type { Estimate } from '@corner/contracts';
+import { lazy, Suspense } from 'react';
+import type { EstimateSource } from '../estimate-sections';
+import styles from './reservation.module.css';
 
 export interface ReserveButtonProps {
   /** Called as the visitor leaves for the payment link (the press is recorded). */
   onReserve: () => void;
+  estimate: Pick<Estimate, 'id' | 'reference' | 'validUntil'>;
+  /** The design version the reservation is for. */
+  versionName: string;
+  source: EstimateSource;
 }
 
+// Below the price, and waiting for its state anyway: loaded after the estimate, in its own chunk.
+const ReservationArea = lazy(() => import('./reservation-area'));
+
 /**
- * 'RESERVE A SPOT' (spec section 2): leaves for the payment provider's fixed link, the
- * server's PAYMENT_LINK_URL. Until the link is known, or when the server has none, it is
- * shown but cannot be pressed.
+ * 'RESERVE A SPOT' and its replacements (spec section 2, decision 37): see reservation-area.tsx.
  */
-export function ReserveButton({ onReserve }: ReserveButtonProps) {
-  const { data } = useSiteConfig();
-  const link = data?.paymentLinkUrl;
-  if (!link) {
-    return (
-      <Button className={styles.reserve} disabled>
-        RESERVE A SPOT
-      </Button>
-    );
-  }
+export function ReserveButton(props: ReserveButtonProps) {
   return (
-    <a className={buttonClassName('primary', styles.reserve)} href={link} onClick={onReserve}>
-      RESERVE A SPOT
-    </a>
+    <Suspense fallback={<div className={styles.area} aria-busy="true" />}>
+      <ReservationArea {...props} />
+    </Suspense>
   );
 }

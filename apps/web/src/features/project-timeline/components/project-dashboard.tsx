@@ -8,6 +8,7 @@ import { todayCalendarDate } from '../timeline-options';
 import { CreateSubstagesForm } from './create-substages-form';
 import styles from './project-dashboard.module.css';
 import { ProjectTimeline } from './project-timeline';
+import { ReservationStep } from './reservation-step';
 import { StageContent, StageDelivery } from './stage-details';
 
 export interface ProjectDashboardProps {
@@ -46,10 +47,11 @@ export function ProjectDashboard({ projectId, canPlan }: ProjectDashboardProps) 
       </div>
     );
   }
-  const { stages, startDate, productionComplexity, deliveryMethod } = plan.data;
+  const { stages, startDate, productionComplexity, deliveryMethod, reservation } = plan.data;
   const byKey = new Map(stages.map((stage) => [stage.key, stage]));
   return (
     <div className={styles.dashboard}>
+      {reservation ? <ReservationStep reservation={reservation} /> : null}
       {stages.length === 0 ? (
         <div className={styles.empty}>
           <h2>No stages planned yet</h2>

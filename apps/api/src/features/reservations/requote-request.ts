@@ -1,0 +1,77 @@
+import type { Viewer } from '../auth/session-store.js';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { designVersions, estimates, projects, requoteRequests } from '../../db/schema.js';
+import { calendarDateIn, endOfDayIn } from '../../lib/company-time.js';
+import { AppError } from '../../lib/app-error.js';
+import { requoteRequestedMail } from '../../mail/templates/requote-requested.js';
+import { linkBase } from '../auth/link-base.js';
+import { staffEmails } from './reservations-repository.js';
+
+export interface AskForNewQuote {
+  projectId: string;
+  estimateId: string;
+  viewer: Viewer;
+  timeZone: string;
+  publicUrl: string | undefined;
+}
+
+/**
+ * Records 'Ask for a new quote' (decision 37.7): once per estimate per calendar day in
+ * TIME_ZONE, the staff told by mail in the same transaction. Answers when it was asked (the
+ * first request of the day when there is one), or null when the estimate has not expired.
+ */
+export async function askForNewQuote(app: FastifyInstance, ask: AskForNewQuote) {
+  const db = app.database.db;
+  const [estimate] = await db
+    .select({
+      id: estimates.id,
+      reference: estimates.reference,
+      validUntil: estimates.validUntil,
+      designVersionName: designVersions.name,
+      projectName: projects.name,
+    })
+    .from(estimates)
+    .innerJoin(designVersions, eq(designVersions.id, estimates.designVersionId))
+    .innerJoin(projects, eq(projects.id, designVersions.projectId))
+    .where(and(eq(estimates.id, ask.estimateId), eq(designVersions.projectId, ask.projectId)));
+  if (!estimate) throw AppError.notFound('Estimate');
+  const now = app.clock.now();
+  if (now <= endOfDayIn(estimate.validUntil, ask.timeZone)) return null;
+  const day = calendarDateIn(now, ask.timeZone);
+  const staff = await staffEmails(db);
+  const mails = await Promise.all(
+    staff.map((to) =>
+      requoteRequestedMail(to, {
+        reference: estimate.reference,
+        projectName: estimate.projectName,
+        designVersionName: estimate.designVersionName,
+        requestedBy: ask.viewer.email,
+        link: `${linkBase(app, ask.publicUrl)}/project/${ask.projectId}/design-versions`,
+      }),
+    ),
+  );
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(requoteRequests)
+      .values({
+        estimateId: estimate.id,
+        projectId: ask.projectId,
+        userId: ask.viewer.id,
+        day,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ createdAt: requoteRequests.createdAt });
+    if (created) {
+      for (const mail of mails) await app.mail.write(tx, mail);
+      await app.cache.invalidateProject(ask.projectId);
+      return created.createdAt;
+    }
+    const [existing] = await tx
+      .select({ createdAt: requoteRequests.createdAt })
+      .from(requoteRequests)
+      .where(and(eq(requoteRequests.estimateId, estimate.id), eq(requoteRequests.day, day)));
+    return existing!.createdAt;
+  });
+}

@@ -1,0 +1,16 @@
+import type { Reply } from '@/testing/answer-calls';
+
+/**
+ * The calls every estimate page makes besides its own data, answered as a quiet server would:
+ * the site's settings, view events, and reservations (none, no explainer).
+ */
+export function estimatePageSideCalls(paymentLinkUrl: string | null) {
+  return (_method: string, path: string): Reply | undefined => {
+    if (path === '/site-config') return { status: 200, body: { paymentLinkUrl } };
+    if (path.endsWith('/events')) return { status: 204 };
+    if (path.endsWith('/reservations')) {
+      return { status: 200, body: { explainer: null, estimates: [] } };
+    }
+    return undefined;
+  };
+}
