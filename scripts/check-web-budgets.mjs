@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const kB = 1024;
-// Issue 9 set public routes at 120 kB gzip JS; React Router 8 adds 0.7 kB to the entry every
-// page loads, and nothing else in the entry can go before server rendering (decision 14).
-const publicBudget = 121 * kB;
+// Issue 9 set public routes at 120 kB gzip JS; React Router 8 added 0.7 kB to the entry every
+// page loads, and issues 23 to 26 the estimate page's first-screen controls (decision 14):
+// 122 kB until server rendering (issue 27) takes the public pages back to 120.
+const publicBudget = 122 * kB;
 const signedInBudget = 250 * kB;
 
 const budgets = {

@@ -14,7 +14,7 @@ export function CustomerEstimate({ projectId }: { projectId: string }) {
   // Rendered in a transition React can pause (see PublicEstimate).
   const estimate = useDeferredValue(query.data);
   const data = estimate ? fromCustomerEstimate(estimate) : undefined;
-  const { recordReserve } = useRecordView({ projectId }, (data?.sections.length ?? 0) > 0);
+  useRecordView({ projectId }, (data?.sections.length ?? 0) > 0);
 
   if (query.isPending || (query.isSuccess && !estimate))
     return <LoadingState label="Loading estimate…" />;
@@ -34,5 +34,5 @@ export function CustomerEstimate({ projectId }: { projectId: string }) {
     );
   }
   if (!data || data.sections.length === 0) return <NoEstimate />;
-  return <EstimateContent data={data} source={{ projectId }} onReserve={recordReserve} />;
+  return <EstimateContent data={data} source={{ projectId }} />;
 }

@@ -26,7 +26,6 @@ export interface EstimateContentProps {
   data: EstimatePageData;
   /** Where the item details come from: the customer's or the public addresses. */
   source: EstimateSource;
-  onReserve: () => void;
 }
 
 interface SectionProps extends Omit<EstimateContentProps, 'data'> {
@@ -36,7 +35,7 @@ interface SectionProps extends Omit<EstimateContentProps, 'data'> {
   first: boolean;
 }
 
-function VersionSection({ section, named, first, source, onReserve }: SectionProps) {
+function VersionSection({ section, named, first, source }: SectionProps) {
   const headingId = `version-${section.versionId}`;
   const level = named ? 3 : 2;
   return (
@@ -61,12 +60,7 @@ function VersionSection({ section, named, first, source, onReserve }: SectionPro
         </div>
         <div className={styles.price}>
           <EstimateSummary estimate={section.estimate} label={`Estimate of ${section.name}`} />
-          <ReserveButton
-            onReserve={onReserve}
-            estimate={section.estimate}
-            versionName={section.name}
-            source={source}
-          />
+          <ReserveButton estimate={section.estimate} versionName={section.name} source={source} />
           <Suspense fallback={null}>
             <EstimateDrivers
               source={source}
@@ -85,7 +79,7 @@ function VersionSection({ section, named, first, source, onReserve }: SectionPro
 }
 
 /** The estimate of spec section 2, for the customer's page and the public view alike. */
-export function EstimateContent({ data, source, onReserve }: EstimateContentProps) {
+export function EstimateContent({ data, source }: EstimateContentProps) {
   useDocumentTitle(data.title || 'Estimate');
   const named = data.sections.length > 1;
   return (
@@ -105,7 +99,6 @@ export function EstimateContent({ data, source, onReserve }: EstimateContentProp
           named={named}
           first={index === 0}
           source={source}
-          onReserve={onReserve}
         />
       ))}
       <Suspense fallback={null}>

@@ -15,7 +15,7 @@ export function PublicEstimate({ slug }: { slug: string }) {
   // transition it can pause, not in the one long task a query update would make it.
   const view = useDeferredValue(query.data);
   const data = view ? fromEstimateView(view) : undefined;
-  const { recordReserve } = useRecordView({ slug }, (data?.sections.length ?? 0) > 0);
+  useRecordView({ slug }, (data?.sections.length ?? 0) > 0);
 
   if (query.isPending || (query.isSuccess && !view))
     return <LoadingState label="Loading estimate…" />;
@@ -40,5 +40,5 @@ export function PublicEstimate({ slug }: { slug: string }) {
     );
   }
   if (!data || data.sections.length === 0) return <NoEstimate />;
-  return <EstimateContent data={data} source={{ slug }} onReserve={recordReserve} />;
+  return <EstimateContent data={data} source={{ slug }} />;
 }

@@ -1,5 +1,6 @@
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useEstimateReservation } from '../api/get-estimate-reservation';
+import { recordViewEvent } from '../api/record-view-event';
 import { useSiteConfig } from '../api/get-site-config';
 import type { ReserveButtonProps } from './reserve-button';
 import styles from './reservation.module.css';
@@ -19,12 +20,7 @@ import {
  * the built-in stand-in provider. Reserved: 'Spot reserved on {date}'; past the valid-until
  * day: 'Expired on {date}' and 'Ask for a new quote'; no link at all: 'Contact us to reserve'.
  */
-export default function ReservationArea({
-  onReserve,
-  estimate,
-  versionName,
-  source,
-}: ReserveButtonProps) {
+export default function ReservationArea({ estimate, versionName, source }: ReserveButtonProps) {
   const reservation = useEstimateReservation(source, estimate.id);
   const { data: config } = useSiteConfig();
   const { user } = useCurrentUser();
@@ -50,7 +46,7 @@ export default function ReservationArea({
         {!config ? null : link ? (
           <ReserveLink
             href={paymentLink(link, estimate.reference, payerEmail)}
-            onReserve={onReserve}
+            onReserve={() => recordViewEvent(source, 'reserve')}
             label="RESERVE A SPOT"
           />
         ) : (

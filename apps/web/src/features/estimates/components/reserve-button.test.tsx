@@ -64,14 +64,7 @@ async function renderArea(options: {
     routes: [
       {
         path: '/',
-        element: (
-          <ReserveButton
-            onReserve={() => {}}
-            estimate={estimate}
-            versionName="Version 1"
-            source={source}
-          />
-        ),
+        element: <ReserveButton estimate={estimate} versionName="Version 1" source={source} />,
       },
       { path: '/estimate/:slug', element: <p>New page</p> },
     ],

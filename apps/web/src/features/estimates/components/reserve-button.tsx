@@ -4,8 +4,6 @@ import type { EstimateSource } from '../estimate-sections';
 import styles from './reservation.module.css';
 
 export interface ReserveButtonProps {
-  /** Called as the visitor leaves for the payment link (the press is recorded). */
-  onReserve: () => void;
   estimate: Pick<Estimate, 'id' | 'reference' | 'validUntil'>;
   /** The design version the reservation is for. */
   versionName: string;

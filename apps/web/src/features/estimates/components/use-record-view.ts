@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { recordViewEvent } from '../api/record-view-event';
 import type { EstimateSource } from '../estimate-sections';
 
 /**
- * Records one view per page shown (not per render), and gives the press of RESERVE A SPOT
- * to record. `shown` is false until the page has an estimate on screen.
+ * Records one view per page shown (not per render); `shown` is false until the page has an
+ * estimate on screen. The call's code loads then, after the page: it is not part of what the
+ * page needs to paint (a press of RESERVE A SPOT is recorded by the reserve area itself).
  */
 export function useRecordView(target: EstimateSource, shown: boolean) {
   const key = 'slug' in target ? `page:${target.slug}` : `project:${target.projectId}`;
@@ -12,7 +12,8 @@ export function useRecordView(target: EstimateSource, shown: boolean) {
   useEffect(() => {
     if (!shown || recorded.current === key) return;
     recorded.current = key;
-    recordViewEvent(target, 'view');
+    void import('../api/record-view-event').then(({ recordViewEvent }) =>
+      recordViewEvent(target, 'view'),
+    );
   }, [key, shown, target]);
-  return { recordReserve: () => recordViewEvent(target, 'reserve') };
 }
