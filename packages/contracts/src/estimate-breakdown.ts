@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogCategorySchema } from './catalog.js';
+import { moneySchema } from './estimates.js';
 import { imageSchema } from './images.js';
 import {
   countrySchema,
@@ -9,9 +10,6 @@ import {
   kitchenSizeSchema,
   usPartSchema,
 } from './options.js';
-
-/** A JSON number in the estimate currency's major unit, rounded to its decimals. */
-const money = z.number().describe("the estimate's currency, major unit, rounded to its decimals");
 
 /**
  * One line of an issued estimate, from its frozen snapshot: what was priced, how much of it
@@ -29,8 +27,8 @@ export const estimateLineSchema = z.object({
   publicPath: z.string().nullable(),
   quantity: z.number().positive(),
   unit: z.string().describe('e.g. piece, m, m²'),
-  unitPrice: money,
-  price: money,
+  unitPrice: moneySchema,
+  price: moneySchema,
 });
 export type EstimateLine = z.infer<typeof estimateLineSchema>;
 

@@ -15,7 +15,7 @@ import {
 } from './options.js';
 
 /** A JSON number in the currency's major unit, already rounded to its decimals (PRODUCT.md 4). */
-const money = z.number().describe('major unit, rounded to the currency decimals');
+export const moneySchema = z.number().describe('major unit, rounded to the currency decimals');
 
 /** Spec section 3 "Estimate" plus the four extra lines of PRODUCT.md section 4. */
 export const estimateSchema = z.object({
@@ -24,14 +24,14 @@ export const estimateSchema = z.object({
   reference: z.string().regex(/^E-\d{4}-\d{4,}$/),
   designVersionId: z.string(),
   currency: estimateCurrencySchema,
-  totalCost: money,
-  materialsCost: money,
-  componentsCost: money,
-  countertopCost: money,
-  assemblyCost: money,
-  deliveryCost: money,
-  measurementsCost: money,
-  installationCost: money,
+  totalCost: moneySchema,
+  materialsCost: moneySchema,
+  componentsCost: moneySchema,
+  countertopCost: moneySchema,
+  assemblyCost: moneySchema,
+  deliveryCost: moneySchema,
+  measurementsCost: moneySchema,
+  installationCost: moneySchema,
   validUntil: z.iso.date(),
   /** When it was calculated: the estimate's issue date. */
   createdAt: z.iso.datetime(),

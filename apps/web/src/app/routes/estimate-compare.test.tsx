@@ -6,8 +6,6 @@ import type {
 } from '@corner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { estimateLines } from '@/components/estimate/estimate-summary';
-import { amountLabels } from '@/features/estimates/components/compare-column';
 import { estimatePageSideCalls } from '@/features/estimates/testing';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { answerCalls as answerApiCalls, type Answer, type Call } from '@/testing/answer-calls';
@@ -150,10 +148,6 @@ describe('Compare view', () => {
       'Pull-out bin1 piece$400.00Only in this version',
     );
     expect(calls.map((call) => call.path)).toContain('/estimate-view/casey-kitchen/breakdown');
-  });
-
-  it('names the summary lines as the estimate summary does', () => {
-    for (const { field, label } of estimateLines) expect(amountLabels[field]).toBe(label);
   });
 
   it('changes a column with its select and writes the choice in the address', async () => {

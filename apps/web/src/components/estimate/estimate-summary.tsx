@@ -1,26 +1,7 @@
 import type { Estimate } from '@corner/contracts';
 import { formatDate, formatMoney } from '@corner/contracts/display';
+import { estimateLines } from './estimate-lines';
 import styles from './estimate-summary.module.css';
-
-type CostField =
-  | 'materialsCost'
-  | 'componentsCost'
-  | 'countertopCost'
-  | 'assemblyCost'
-  | 'deliveryCost'
-  | 'measurementsCost'
-  | 'installationCost';
-
-/** The breakdown lines, in order: the spec's three, then PRODUCT.md section 5's four. */
-export const estimateLines: readonly { field: CostField; label: string }[] = [
-  { field: 'materialsCost', label: 'Materials' },
-  { field: 'componentsCost', label: 'Components' },
-  { field: 'countertopCost', label: 'Countertop' },
-  { field: 'assemblyCost', label: 'Assembly' },
-  { field: 'deliveryCost', label: 'Delivery' },
-  { field: 'measurementsCost', label: 'Measurements' },
-  { field: 'installationCost', label: 'Installation' },
-];
 
 export interface EstimateSummaryProps {
   estimate: Estimate;

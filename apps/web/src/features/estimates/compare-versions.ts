@@ -1,5 +1,6 @@
 import type { Estimate, EstimateLine } from '@corner/contracts';
 import { estimateLineGroups, type EstimateLineGroup } from '@corner/contracts/display';
+import { estimateLines, type CostField } from '@/components/estimate/estimate-lines';
 
 /*
  * The Compare view's arithmetic (decision 36.3), pure: which summary lines to show, each
@@ -7,15 +8,7 @@ import { estimateLineGroups, type EstimateLineGroup } from '@corner/contracts/di
  * differ in quantity from another version shown.
  */
 
-export type SummaryField =
-  | 'totalCost'
-  | 'materialsCost'
-  | 'componentsCost'
-  | 'countertopCost'
-  | 'assemblyCost'
-  | 'deliveryCost'
-  | 'measurementsCost'
-  | 'installationCost';
+export type SummaryField = 'totalCost' | CostField;
 
 /** A version as the Compare view gets it: its price and, once loaded, its lines. */
 export interface ComparedVersion {
@@ -58,15 +51,7 @@ export interface ComparedColumn {
   groups: ComparedGroup[];
 }
 
-const breakdownFields: readonly SummaryField[] = [
-  'materialsCost',
-  'componentsCost',
-  'countertopCost',
-  'assemblyCost',
-  'deliveryCost',
-  'measurementsCost',
-  'installationCost',
-];
+const breakdownFields = estimateLines.map((line) => line.field);
 
 /** A line is the same item in two versions when it comes from the same catalog item, else by category and name. */
 export function lineIdentity(line: Pick<EstimateLine, 'catalogItemId' | 'category' | 'name'>) {

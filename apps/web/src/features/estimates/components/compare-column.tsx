@@ -1,6 +1,7 @@
 import { formatMoney } from '@corner/contracts/display';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { estimateLines } from '@/components/estimate/estimate-lines';
 import { ResponsiveImage } from '@/components/ui/image/responsive-image';
 import type {
   ComparedAmount,
@@ -24,20 +25,11 @@ export interface CompareColumnProps {
   onRemove: (() => void) | undefined;
 }
 
-/**
- * The summary lines as the estimate summary names them (EstimateSummary's estimateLines; a
- * test keeps them equal), written here so the Compare view does not load the summary's code.
- */
-export const amountLabels: Record<SummaryField, string> = {
+/** The summary lines as the estimate summary names them, and the total. */
+export const amountLabels = {
   totalCost: 'Total',
-  materialsCost: 'Materials',
-  componentsCost: 'Components',
-  countertopCost: 'Countertop',
-  assemblyCost: 'Assembly',
-  deliveryCost: 'Delivery',
-  measurementsCost: 'Measurements',
-  installationCost: 'Installation',
-};
+  ...Object.fromEntries(estimateLines.map(({ field, label }) => [field, label])),
+} as Record<SummaryField, string>;
 
 const markText: Record<Exclude<LineMark, null>, string> = {
   'only-here': 'Only in this version',
