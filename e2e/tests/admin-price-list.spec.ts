@@ -181,6 +181,14 @@ test('a recalculation on the batches screen uses the new rates; older estimates 
   await page.goto(`/estimate/${slug}`);
   const version = page.getByRole('region', { name: versionName, exact: true });
   await expect(version.getByText(oldTotal, { exact: true }).first()).toBeVisible();
+  // Its lines and what drove its price are the issued ones too (issue 23 point 5).
+  const drivers = version.getByRole('region', { name: `What drives the price of ${versionName}` });
+  await expect(drivers.getByRole('definition').filter({ hasText: /^Version 1$/ })).toBeVisible();
+  await version.getByRole('button', { name: /^Fronts & Boxes/ }).click();
+  const { quantity, unitPrice } = lines[0]!;
+  await expect(
+    version.getByText(formatMoney(Number(quantity) * unitPrice, 'usd'), { exact: true }).first(),
+  ).toBeVisible();
   await page.goto(`/estimate/${demoEstimatePageSlug}`);
   for (const expected of expectedDemoEstimate()) {
     const demoVersion = page.getByRole('region', { name: expected.name, exact: true });
