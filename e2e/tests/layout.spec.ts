@@ -73,6 +73,19 @@ test('the footer has marketing, social, privacy and terms links and a contact ad
   );
 });
 
+test('every footer link is at least 24 px tall on a phone (WCAG 2.2 target size)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openKitchens(page);
+  const heights = await page
+    .getByRole('contentinfo')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(5);
+  for (const height of heights) expect(height).toBeGreaterThanOrEqual(24);
+});
+
 test('the logo leads to the kitchens gallery', async ({ page }) => {
   await page.goto('/components');
   await page.getByRole('banner').getByRole('link', { name: 'Corner, bespoke kitchens' }).click();

@@ -67,6 +67,13 @@ test('logout asks first: Cancel stays, Log out signs out and lands on /', async 
   await page.getByRole('button', { name: 'LOGOUT' }).click();
   const dialog = page.getByRole('dialog', { name: 'Are you sure you want to log out?' });
   await expect(dialog.getByText('Log out of Corner as designer@corner.example?')).toBeVisible();
+  // The backdrop covers the top bar too: nothing behind the dialog can be pressed.
+  const onTopBar = await page.evaluate(() => {
+    const bar = document.querySelector('header')!.getBoundingClientRect();
+    const hit = document.elementFromPoint(bar.left + bar.width / 2, bar.top + bar.height / 2);
+    return hit?.closest('header') !== null;
+  });
+  expect(onTopBar).toBe(false);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/projects$/);
