@@ -86,6 +86,18 @@ test('every footer link is at least 24 px tall on a phone (WCAG 2.2 target size)
   for (const height of heights) expect(height).toBeGreaterThanOrEqual(24);
 });
 
+test('a signed-out visit logs no error: who is signed in is a normal answer', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const session = page.waitForResponse('**/api/v1/auth/session');
+  await openKitchens(page);
+  expect((await session).status()).toBe(200);
+  expect(await (await session).json()).toBeNull();
+  expect(errors).toEqual([]);
+});
+
 test('the logo leads to the kitchens gallery', async ({ page }) => {
   await page.goto('/components');
   await page.getByRole('banner').getByRole('link', { name: 'Corner, bespoke kitchens' }).click();

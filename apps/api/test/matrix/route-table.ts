@@ -105,7 +105,8 @@ export const routeTable: Record<string, MatrixRow> = {
       body: { email, token: await issueSignInToken(app.database.db, app.hashToken, { email }) },
     };
   }),
-  'GET /api/v1/auth/session': signedIn(),
+  // Every public page asks who is signed in: null is a normal answer, not a 401 (issue 26).
+  'GET /api/v1/auth/session': open(),
   'POST /api/v1/auth/logout': open(204),
   // Local mode only (decision 8); never registered in production.
   'GET /api/v1/dev/outbox': open(),

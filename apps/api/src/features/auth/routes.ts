@@ -10,7 +10,6 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { latestMails } from '../../mail/outbox.js';
-import { requireViewer } from './guards.js';
 import { linkBase } from './link-base.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { signInRateLimiters } from './sign-in-rate-limits.js';
@@ -80,11 +79,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     {
       schema: {
         tags,
-        summary: 'The signed-in user, or 401',
-        response: { 200: userProfileSchema, ...errorResponses(401) },
+        summary:
+          'The signed-in user, or null when nobody is signed in: a normal answer, since every public page asks',
+        response: { 200: userProfileSchema.nullable(), ...errorResponses() },
       },
     },
-    async (request) => requireViewer(request),
+    async (request) => request.viewer ?? null,
   );
 
   app.post(
