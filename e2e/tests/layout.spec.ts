@@ -91,11 +91,19 @@ test('a signed-out visit logs no error: who is signed in is a normal answer', as
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
+  // This browser signed in once (its stored e-mail), so the page asks who is signed in.
+  await page.addInitScript(() => localStorage.setItem('emailForSignIn', 'gone@corner.example'));
   const session = page.waitForResponse('**/api/v1/auth/session');
   await openKitchens(page);
   expect((await session).status()).toBe(200);
   expect(await (await session).json()).toBeNull();
   expect(errors).toEqual([]);
+});
+
+test('a visitor finds Sign in in the top bar', async ({ page }) => {
+  await openKitchens(page);
+  await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 });
 
 test('the logo leads to the kitchens gallery', async ({ page }) => {

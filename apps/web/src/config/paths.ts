@@ -9,6 +9,7 @@ export const paths = {
   component: (category: string, id: string) =>
     `/components/${encodeURIComponent(category)}/${encodeURIComponent(id)}`,
   projects: '/projects',
+  login: '/login',
   admin: '/admin',
   adminProjects: (search?: string) => `/admin/projects${search ? `?${search}` : ''}`,
   adminProject: (projectId: string) => `/admin/projects/${encodeURIComponent(projectId)}`,

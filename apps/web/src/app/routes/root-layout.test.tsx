@@ -56,7 +56,8 @@ describe('layout', () => {
 
   it('shows no back button unless the route asks for one', async () => {
     await renderApp({ url: '/kitchens', routes: testRoutes });
-    expect(within(screen.getByRole('banner')).getAllByRole('link')).toHaveLength(1);
+    const links = within(screen.getByRole('banner')).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(['Corner', 'Sign in']);
   });
 
   it("shows the route's back button with its label and target", async () => {
@@ -75,12 +76,14 @@ describe('layout', () => {
     );
   });
 
-  it('has no LOGOUT while nobody is signed in', async () => {
+  it('offers Sign in, and no LOGOUT, while nobody is signed in', async () => {
     await renderApp({ url: '/kitchens', routes: testRoutes });
     expect(screen.queryByRole('button', { name: 'LOGOUT' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('link', { name: 'My projects' })).not.toBeInTheDocument();
   });
 
-  it('shows LOGOUT for a signed-in user', async () => {
+  it('shows My projects and LOGOUT for a signed-in user', async () => {
     const logout = vi.fn();
     const router = createMemoryRouter([
       {
@@ -91,6 +94,8 @@ describe('layout', () => {
       },
     ]);
     render(<RouterProvider router={router} />);
+    expect(screen.getByRole('link', { name: 'My projects' })).toHaveAttribute('href', '/projects');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
     screen.getByRole('button', { name: 'LOGOUT' }).click();
     expect(logout).toHaveBeenCalledOnce();
   });

@@ -13,8 +13,9 @@ export interface TopBarProps {
 }
 
 /**
- * Logo, the page's optional back button, MENU, ADMIN (the back office) for staff, and LOGOUT
- * for a signed-in user.
+ * Logo, the page's optional back button, MENU, then the way in and around (issue 26): 'Sign in'
+ * for a visitor; 'My projects', ADMIN (the back office) for staff and a quiet LOGOUT for a
+ * signed-in user.
  */
 export function TopBar({ back, user, onLogout }: TopBarProps) {
   return (
@@ -30,8 +31,17 @@ export function TopBar({ back, user, onLogout }: TopBarProps) {
         </div>
         <div className={styles.actions}>
           <MainMenu />
+          {user ? (
+            <Link to={paths.projects} className={styles.navLink}>
+              My projects
+            </Link>
+          ) : (
+            <Link to={paths.login} className={styles.navLink}>
+              Sign in
+            </Link>
+          )}
           {user && user.type !== 'customer' ? (
-            <Link to={paths.admin} className={styles.admin}>
+            <Link to={paths.admin} className={styles.navLink}>
               ADMIN
             </Link>
           ) : null}
