@@ -81,6 +81,30 @@ test.describe('the project router (spec section 4)', () => {
   });
 });
 
+test('a customer goes from the estimate page to the timeline and back', async ({
+  browser,
+  baseURL,
+}) => {
+  const page = await pageAs(browser, baseURL, customer);
+  const walker = ids['Walker Family Kitchen'];
+  await page.goto(`/project/${walker}/estimate`);
+  const around = page.getByRole('navigation', { name: 'This project' });
+  await around.getByRole('link', { name: 'Project timeline' }).click();
+  await expect(page).toHaveURL(new RegExp(`/project/${walker}/dashboard$`));
+  await page
+    .getByRole('navigation', { name: 'This project' })
+    .getByRole('link', { name: 'Estimate' })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/project/${walker}/estimate$`));
+  await expect(page.getByText('Total Price:').first()).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'This project' })
+    .getByRole('link', { name: 'All projects' })
+    .click();
+  await expect(page).toHaveURL(/\/projects$/);
+  await page.close();
+});
+
 test('the dashboard shows the stages, their content and the delivery tracking link', async ({
   browser,
   baseURL,

@@ -36,7 +36,7 @@ export const demoContent: DemoContent[] = [
   {
     stage: 'design-approval',
     name: 'How to review your design',
-    body: 'Open each design version and look at the renders wall by wall. Check the width of every tall cabinet against your appliances, where the sink sits under the window and how much worktop is left either side of the hob. Write every change down in one message to your designer: one round of changes keeps the start date.',
+    body: 'Open your estimate and look at the renders of each design version wall by wall. Check the width of every tall cabinet against your appliances, where the sink sits under the window and how much worktop is left either side of the hob. Write every change down in one message to your designer: one round of changes keeps the start date.',
   },
   {
     stage: 'design-approval',

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast';
 import { consoleErrors } from './console';
@@ -9,6 +9,10 @@ import { consoleErrors } from './console';
  * (see expectConsoleErrors in ./console.ts), and a call to the network it did not arrange
  * fails it too: unit tests never reach a server.
  */
+// Lazy chunks load from disk through Vite's transform: on a loaded two-core machine (CI runs
+// several suites side by side) that can take more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
+
 beforeEach(() => {
   consoleErrors.start();
   vi.stubGlobal(

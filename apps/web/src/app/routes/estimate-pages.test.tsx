@@ -139,7 +139,7 @@ describe('public estimate view', () => {
       (await within(first).findAllByRole('button', { name: /\$/ })).map((b) => b.textContent),
     ).toEqual(['Fronts & Boxes $12,840.25', 'Opening system $6,120.00', 'Countertop $2,366.25']);
     expect(
-      within(first).getByRole('heading', { level: 3, name: 'What drives this price' }),
+      await within(first).findByRole('heading', { level: 3, name: 'What drives this price' }),
     ).toBeVisible();
     const reserve = await within(first).findByRole('link', { name: 'RESERVE A SPOT' });
     expect(reserve).toHaveAttribute('href', `${paymentLinkUrl}?client_reference_id=E-2024-0001`);
@@ -392,7 +392,17 @@ describe('customer estimate page', () => {
     const { user } = await renderApp({ url: '/project/project-1/estimate', queryData: [signedIn] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Casey kitchen' })).toBeVisible();
     expect(screen.getByText('$24,126.50')).toBeVisible();
+    // No back button (spec section 2), but the ways around the project, in the page.
     expect(screen.queryByRole('link', { name: 'Projects' })).not.toBeInTheDocument();
+    const around = screen.getByRole('navigation', { name: 'This project' });
+    expect(within(around).getByRole('link', { name: 'Project timeline' })).toHaveAttribute(
+      'href',
+      '/project/project-1/dashboard',
+    );
+    expect(within(around).getByRole('link', { name: 'All projects' })).toHaveAttribute(
+      'href',
+      '/projects',
+    );
     await waitFor(() =>
       expect(eventCalls()).toEqual([['/project/project-1/estimate/events', { kind: 'view' }]]),
     );

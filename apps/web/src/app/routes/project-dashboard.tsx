@@ -3,6 +3,7 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { Page, PageHeader } from '@/components/ui/page/page';
 import { useSession } from '@/lib/auth/get-session';
 import { useProjectSummary } from '@/api/get-project-summary';
+import { ProjectLinks } from '@/features/projects/components/project-links';
 import { ProjectDashboard } from '@/features/project-timeline/components/project-dashboard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -15,6 +16,7 @@ export function Component() {
   if (!projectId) return <ErrorPanel title="Project ID is not provided" />;
   return (
     <Page>
+      <ProjectLinks projectId={projectId} on="dashboard" />
       <PageHeader
         eyebrow="Project dashboard"
         title={summary.data?.name ?? 'Your kitchen'}
