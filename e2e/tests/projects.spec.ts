@@ -148,7 +148,7 @@ test('the template timeline follows the start date, complexity and delivery meth
   const page = await pageAs(browser, baseURL, customer);
   await page.goto('/projects');
   await page.getByLabel('Start date', { exact: true }).fill('2026-12-28');
-  await page.getByRole('link', { name: 'Open the template project' }).click();
+  await page.getByRole('link', { name: 'See the example timeline' }).click();
   await expect(page).toHaveURL(/\/project-template\?startDate=2026-12-28/);
   const timeline = page.getByRole('region', { name: 'Project timeline' });
   // The stage itself, not its 'Installation checklist' guide, which loads a moment later.
@@ -180,7 +180,17 @@ test.describe('the projects list', () => {
     await expect(list.getByRole('link', { name: 'Walker Family Kitchen' })).toBeVisible();
     await expect(page.getByRole('search')).toHaveCount(0);
     await expect(list.getByText('Estimation')).toBeVisible();
+    await expect(
+      page.getByText(/^Hello, .+\. Signed in as customer@corner\.example$/),
+    ).toBeVisible();
     await expectNoAxeViolations(page);
+    // The whole card is the link: a press on its status opens the project.
+    await list
+      .getByRole('listitem')
+      .filter({ hasText: 'Walker Garden Studio' })
+      .getByText('Design')
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/project/${ids['Walker Garden Studio']}/dashboard$`));
     await page.close();
   });
 

@@ -32,14 +32,17 @@ function TemplatePicker() {
   );
   return (
     <section className={styles.template} aria-labelledby="template-heading">
-      <h2 id="template-heading">Plan a kitchen from a start date</h2>
-      <p>See every stage of a kitchen started on a given day, from design to installation.</p>
+      <h2 id="template-heading">An example plan of a kitchen's timeline</h2>
+      <p>
+        Pick a start date to see every stage of a kitchen begun that day, from design approval to
+        installation.
+      </p>
       <TimelineOptionsFields value={options} onChange={setOptions} />
       <Link
         className={buttonClassName('secondary')}
         to={paths.projectTemplate(timelineSearch(options))}
       >
-        Open the template project
+        See the example timeline
       </Link>
     </section>
   );
@@ -55,7 +58,10 @@ export function Component() {
   const staff = !!profile && profile.type !== 'customer';
   return (
     <Page>
-      <PageHeader title="Projects" intro={profile ? `Signed in as ${profile.email}` : undefined} />
+      <PageHeader
+        title="Projects"
+        intro={profile ? `Hello, ${profile.name}. Signed in as ${profile.email}` : undefined}
+      />
       {staff ? (
         <ProjectSearch
           key={search}

@@ -55,7 +55,9 @@ describe('/login/confirm', () => {
     expect(sent()).toEqual([
       { method: 'POST', path: '/auth/verify', body: { token, email: casey.email } },
     ]);
-    expect(await screen.findByText(`Signed in as ${casey.email}`)).toBeVisible();
+    expect(
+      await screen.findByText(`Hello, ${casey.name}. Signed in as ${casey.email}`),
+    ).toBeVisible();
   });
 
   it.each([
@@ -71,7 +73,9 @@ describe('/login/confirm', () => {
       queryData: [signedOut],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
-    expect(await screen.findByText(`Signed in as ${casey.email}`)).toBeVisible();
+    expect(
+      await screen.findByText(`Hello, ${casey.name}. Signed in as ${casey.email}`),
+    ).toBeVisible();
   });
 
   it('asks for the e-mail when none is stored, then signs in', async () => {

@@ -158,7 +158,7 @@ describe('/projects', () => {
     expect(calls.filter((call) => call.path === '/projects')).toHaveLength(2);
 
     await user.selectOptions(screen.getByLabelText('Production complexity'), 'complex');
-    expect(screen.getByRole('link', { name: 'Open the template project' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'See the example timeline' })).toHaveAttribute(
       'href',
       expect.stringContaining('productionComplexity=complex'),
     );
