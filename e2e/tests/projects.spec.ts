@@ -188,7 +188,7 @@ test.describe('the projects list', () => {
     await list
       .getByRole('listitem')
       .filter({ hasText: 'Walker Garden Studio' })
-      .getByText('Design')
+      .getByText('Design', { exact: true })
       .click();
     await expect(page).toHaveURL(new RegExp(`/project/${ids['Walker Garden Studio']}/dashboard$`));
     await page.close();
