@@ -30,6 +30,14 @@ describe('ProjectTimeline', () => {
     expect(screen.getByText('Today')).toBeInTheDocument();
   });
 
+  it('labels every segment of the bar with its stage', () => {
+    const { container } = render(<ProjectTimeline stages={stages} today="2026-11-20" />);
+    const bar = container.querySelector('[aria-hidden="true"]')!;
+    expect([...bar.querySelectorAll('[title]')].map((segment) => segment.textContent)).toEqual(
+      stages.map((stage) => stage.name),
+    );
+  });
+
   it('has no today marker before the project starts', () => {
     render(<ProjectTimeline stages={stages} today="2026-10-01" />);
     expect(screen.queryByText('Today')).not.toBeInTheDocument();

@@ -51,7 +51,10 @@ export function ProjectTimeline({ stages, today, renderStageDetails }: ProjectTi
             data-status={stageStatus(stage, today)}
             style={{ flexGrow: stage.days }}
             title={stage.name}
-          />
+          >
+            <span className={styles.piece} />
+            <span className={styles.segmentLabel}>{stage.name}</span>
+          </span>
         ))}
         {position === undefined ? null : (
           <span className={styles.today} style={{ left: `${position}%` }}>
