@@ -102,7 +102,10 @@ test("the empty and error states: 'No Batches', 'Failed to load batches'", async
 test('a US batch: parameters, calculate, estimate page, copy, delete', async ({ browser }) => {
   const { page, context } = await staffPage(browser);
   await page.goto(batchesUrl(gardenId));
-  await expect(page.getByRole('link', { name: 'Projects' })).toHaveAttribute('href', '/projects');
+  await expect(page.getByRole('link', { name: 'Projects', exact: true })).toHaveAttribute(
+    'href',
+    '/projects',
+  );
   await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Create batch' }).click();

@@ -71,7 +71,7 @@ test('the customer sees the published estimate and RESERVE A SPOT leads to the p
   ).toBeVisible();
   await expectDemoEstimate(page);
   // No back button on the customer's estimate page.
-  await expect(page.getByRole('link', { name: 'Projects' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Projects', exact: true })).toHaveCount(0);
 
   // The item details load when a group is opened.
   const first = page.getByRole('region', { name: expectedDemoEstimate()[0]!.name, exact: true });

@@ -78,8 +78,9 @@ test('every footer link is at least 24 px tall on a phone (WCAG 2.2 target size)
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openKitchens(page);
-  const heights = await page
-    .getByRole('contentinfo')
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toBeVisible();
+  const heights = await footer
     .getByRole('link')
     .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
   expect(heights.length).toBeGreaterThan(5);
