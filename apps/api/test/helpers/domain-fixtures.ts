@@ -11,6 +11,7 @@ import {
   users,
 } from '../../src/db/schema.js';
 import type { TestApp } from './app.js';
+import { signInAs, testOrigin } from './sessions.js';
 
 /** The five callers of the authorization matrix. */
 export const viewers = {
@@ -122,4 +123,16 @@ export async function addProject(subject: TestApp, name: string) {
     .values({ name, status: 'estimation' })
     .returning();
   return project!;
+}
+
+/** The back office's Pin, as the designer: the version with its newest estimate (decision 38). */
+export async function pinVersion(subject: TestApp, projectId: string, designVersionId: string) {
+  const pinned = await subject.app.inject({
+    method: 'PUT',
+    url: `/api/v1/admin/projects/${projectId}/active-design-version`,
+    headers: { origin: testOrigin, cookie: await signInAs(subject, viewers.designer) },
+    payload: { designVersionId },
+  });
+  if (pinned.statusCode !== 200)
+    throw new Error(`Pin answered ${pinned.statusCode}: ${pinned.body}`);
 }

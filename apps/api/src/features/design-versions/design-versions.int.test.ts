@@ -8,11 +8,11 @@ import {
   addEstimate,
   addProject,
   addVersion,
+  pinVersion,
   seedDomain,
   viewers,
   type ViewerRole,
 } from '../../../test/helpers/domain-fixtures.js';
-import { caller } from '../../../test/helpers/cache.js';
 import { signInAs } from '../../../test/helpers/sessions.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
@@ -25,17 +25,6 @@ beforeAll(async () => {
   seeded = await seedDomain(subject, { lines: 4 });
 });
 afterAll(() => subject.close());
-
-/** The back office's Pin: the version with its newest estimate (decision 38). */
-async function pinVersion(projectId: string, designVersionId: string) {
-  const pinned = await caller(subject)(
-    'PUT',
-    `/admin/projects/${projectId}/active-design-version`,
-    viewers.designer,
-    { designVersionId },
-  );
-  expect(pinned.statusCode, pinned.body).toBe(200);
-}
 
 async function get(url: string, as?: string) {
   const headers = as ? { cookie: await signInAs(subject, as) } : {};
@@ -121,7 +110,7 @@ describe('GET /project/{id}/estimate', () => {
         .designVersions.map((version) => version.id);
     // Estimated but neither pinned nor published: a draft (decision 38).
     expect(await versionsShown()).toEqual([]);
-    await pinVersion(seeded.projectB.id, seeded.versionB.id);
+    await pinVersion(subject, seeded.projectB.id, seeded.versionB.id);
     const answer = customerEstimateSchema.parse((await get(url, viewers.customerB)).json());
     expect(answer.estimatePageSlug).toBeNull();
     expect(answer.name).toBe(seeded.projectB.name);
@@ -142,11 +131,11 @@ describe('GET /project/{id}/estimate', () => {
         .parse((await get(url, viewers.designer)).json())
         .designVersions.map((version) => [version.name, version.estimate?.id]);
     expect(await shown()).toEqual([]);
-    await pinVersion(project.id, first.id);
+    await pinVersion(subject, project.id, first.id);
     expect(await shown()).toEqual([['First', firstEstimate.id]]);
     const newer = await addEstimate(subject, first.id);
     expect(await shown()).toEqual([['First', firstEstimate.id]]);
-    await pinVersion(project.id, first.id);
+    await pinVersion(subject, project.id, first.id);
     expect(await shown()).toEqual([['First', newer.id]]);
   });
 

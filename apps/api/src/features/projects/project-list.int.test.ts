@@ -6,11 +6,11 @@ import {
   addEstimate,
   addProject,
   addVersion,
+  pinVersion,
   seedDomain,
   viewers,
   type ViewerRole,
 } from '../../../test/helpers/domain-fixtures.js';
-import { caller } from '../../../test/helpers/cache.js';
 import { signInAs } from '../../../test/helpers/sessions.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
   }
   // Project A: its version is pinned; project B: estimated, nothing shown until pinned.
   await addEstimate(subject, seeded.versionA.id);
-  await pin(ids.projectA, seeded.versionA.id);
+  await pinVersion(subject, ids.projectA, seeded.versionA.id);
   const older = await addVersion(subject, ids.projectB, 'B older', 1);
   await db
     .update(designVersions)
@@ -45,17 +45,6 @@ beforeAll(async () => {
   ids.pinnedVersion = older.id;
 });
 afterAll(() => subject.close());
-
-/** The back office's Pin: the version with its newest estimate (decision 38). */
-async function pin(projectId: string, designVersionId: string) {
-  const pinned = await caller(subject)(
-    'PUT',
-    `/admin/projects/${projectId}/active-design-version`,
-    viewers.designer,
-    { designVersionId },
-  );
-  expect(pinned.statusCode, pinned.body).toBe(200);
-}
 
 async function list(role: ViewerRole, query = '') {
   const email = viewers[role];
@@ -89,7 +78,7 @@ describe('GET /projects', () => {
     expect(page.items[0]!.activeEstimate).toBeNull();
     // B has estimates but nothing pinned or published: a draft, no price listed.
     expect(page.items[1]!.activeEstimate).toBeNull();
-    await pin(ids.projectB, ids.pinnedVersion);
+    await pinVersion(subject, ids.projectB, ids.pinnedVersion);
     const pinned = projectListSchema.parse((await list('admin')).json());
     expect(pinned.items[1]!.activeEstimate?.designVersionId).toBe(ids.pinnedVersion);
   });

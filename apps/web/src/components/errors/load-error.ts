@@ -13,7 +13,7 @@ export function isNotThereError(error: unknown): boolean {
   return isUnknownResourceError(error) || (isApiError(error) && error.status === 403);
 }
 
-export const notThereSentence =
+const notThereSentence =
   'We could not find what this page shows: the address may be mistyped, or it is not shared with you.';
 
 /** The details line for an error, or the plain sentence when it is not there. */
