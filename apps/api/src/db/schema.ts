@@ -35,6 +35,8 @@ export const users = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     name: text('name').notNull(),
+    /** Shown to a customer when this user is their project's designer (issue 26). */
+    phone: text('phone'),
     type: text('type').$type<UserType>().notNull(),
     createdAt: createdAt(),
     /** Bumped by each save; a save carrying an older one answers 409 (decision 29). */
@@ -57,6 +59,8 @@ export const images = pgTable(
     smallKey: text('small_key').notNull(),
     largeKey: text('large_key').notNull(),
     fullKey: text('full_key').notNull(),
+    /** '#rrggbb', the picture's dominant colour: its placeholder until it loads (issue 26). */
+    dominantColor: text('dominant_color'),
     createdAt: createdAt(),
   },
   // GET /files/{name} finds its picture by any of its file names (decision 30).

@@ -34,7 +34,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { catalogItems, images, users } from '../schema.js';
+import { catalogItems, galleryKitchens, images, users } from '../schema.js';
 import { revision } from './columns.js';
 
 /*
@@ -74,6 +74,8 @@ export const projects = pgTable(
     activeEstimateId: uuid('active_estimate_id').references((): AnyPgColumn => estimates.id, {
       onDelete: 'set null',
     }),
+    /** The staff member the customer is told is their designer; by default whoever made it. */
+    designerId: uuid('designer_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     /** Bumped by each save of the project form; a save carrying an older one answers 409. */
     revision: revision(),
@@ -217,6 +219,7 @@ export const batches = pgTable(
   },
   (table) => [
     index('batches_project_created_idx').on(table.projectId, table.createdAt),
+    uniqueIndex('batches_project_name_unique').on(table.projectId, table.name),
     check('batches_name_not_blank', sql`length(trim(${table.name})) > 0`),
   ],
 );
@@ -303,6 +306,8 @@ export const estimatePages = pgTable(
     replacedById: uuid('replaced_by_id').references((): AnyPgColumn => estimatePages.id, {
       onDelete: 'set null',
     }),
+    /** When 'E-mail the customer the link' or 'Send to customer' last queued the mail. */
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('estimate_pages_slug_unique').on(table.slug),
@@ -366,13 +371,25 @@ export const requoteRequests = pgTable(
   ],
 );
 
+/**
+ * What a view event records: an open of a public estimate page, an open of the customer's
+ * estimate page, a press of RESERVE A SPOT, or a design version seen on either page. No IP
+ * address or user agent is stored (SECURITY.md).
+ */
+const viewEventKinds = ['estimate-page', 'customer-estimate', 'reserve', 'version'] as const;
+export type ViewEventKind = (typeof viewEventKinds)[number];
+
 export const viewEvents = pgTable(
   'view_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind').$type<'estimate-page' | 'customer-estimate' | 'reserve'>().notNull(),
+    kind: text('kind').$type<ViewEventKind>().notNull(),
     projectId: uuid('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     estimatePageId: uuid('estimate_page_id').references(() => estimatePages.id, {
+      onDelete: 'cascade',
+    }),
+    /** For kind 'version': the design version whose section, tab or Compare column was seen. */
+    designVersionId: uuid('design_version_id').references(() => designVersions.id, {
       onDelete: 'cascade',
     }),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -380,10 +397,8 @@ export const viewEvents = pgTable(
   },
   (table) => [
     index('view_events_page_idx').on(table.estimatePageId, table.createdAt),
-    check(
-      'view_events_kind_valid',
-      oneOf('kind', ['estimate-page', 'customer-estimate', 'reserve']),
-    ),
+    index('view_events_project_idx').on(table.projectId, table.createdAt),
+    check('view_events_kind_valid', oneOf('kind', viewEventKinds)),
   ],
 );
 
@@ -453,4 +468,36 @@ export const deliveries = pgTable(
     revision: revision(),
   },
   (table) => [index('deliveries_project_idx').on(table.projectId)],
+);
+
+export const enquiryStatuses = ['new', 'contacted', 'converted', 'closed'] as const;
+
+/** A prospect's request for an estimate, sent from the public enquiry form (issue 26). */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    country: text('country').notNull(),
+    postcode: text('postcode').notNull(),
+    kitchenSize: text('kitchen_size').$type<(typeof kitchenSizes)[number]>().notNull(),
+    /** The gallery kitchen the visitor came from, when they came from one. */
+    galleryKitchenId: uuid('gallery_kitchen_id').references(() => galleryKitchens.id, {
+      onDelete: 'set null',
+    }),
+    message: text('message').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<(typeof enquiryStatuses)[number]>().notNull().default('new'),
+    /** The project a conversion made; its customer is the enquirer. */
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    revision: revision(),
+  },
+  (table) => [
+    index('enquiries_status_created_idx').on(table.status, table.createdAt.desc()),
+    check('enquiries_status_valid', oneOf('status', enquiryStatuses)),
+    check('enquiries_kitchen_size_valid', oneOf('kitchen_size', kitchenSizes)),
+  ],
 );

@@ -1,8 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { batches, estimatePages, viewEvents } from '../../db/schema.js';
-
-export type ViewEventKind = (typeof viewEvents.$inferInsert)['kind'];
+import { batches, estimatePages, type ViewEventKind, viewEvents } from '../../db/schema.js';
 
 export interface ViewEventInput {
   kind: ViewEventKind;
