@@ -101,6 +101,8 @@ export const adminProjectSchema = z.object({
     }),
     z.object({ kind: z.literal('nothing') }),
   ]),
+  /** The designer its customers are told about (issue 26); null when none is chosen. */
+  designerId: z.string().nullable(),
   revision: revisionSchema,
   customers: z.array(adminCustomerSchema),
   /** Newest first. */
@@ -118,6 +120,11 @@ export const projectFormRequestSchema = z.strictObject({
     .array(emailSchema)
     .min(1, 'Add at least one customer e-mail')
     .max(maxCustomersPerProject, `At most ${maxCustomersPerProject} customers`),
+  /**
+   * A designer or admin, or null for none. Left out: on create, whoever creates the project;
+   * on save, unchanged.
+   */
+  designerId: z.uuid().nullable().optional(),
 });
 export type ProjectFormRequest = z.infer<typeof projectFormRequestSchema>;
 /** PUT /admin/projects/{id}: the form and the revision it was loaded at (decision 29). */
@@ -206,3 +213,14 @@ export const catalogSearchResultSchema = pageOf(
   catalogItemSummarySchema.extend({ isPublic: z.boolean() }),
 );
 export type CatalogSearchResult = z.infer<typeof catalogSearchResultSchema>;
+
+/** `GET /admin/projects/designers`: the staff a project's designer is chosen from. */
+export const projectDesignerChoiceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+});
+export const projectDesignerChoicesSchema = z.array(projectDesignerChoiceSchema);
+export type ProjectDesignerChoice = z.infer<typeof projectDesignerChoiceSchema>;
+
+export const notStaffDesignerMessage = 'Choose a designer or admin of the company as the designer';

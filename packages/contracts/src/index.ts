@@ -16,6 +16,7 @@ export * from './estimate-parameter-rules.js';
 export * from './dates.js';
 export * from './timeline.js';
 export * from './projects.js';
+export * from './phone.js';
 export * from './estimates.js';
 export * from './design-versions.js';
 export * from './batches.js';

@@ -38,6 +38,12 @@ export type ProjectMeta = z.infer<typeof projectMetaSchema>;
 export const projectSummarySchema = z.object({ id: z.string(), name: z.string() });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
+/** `GET /project/{id}/designer`: who the customer is told to contact; null when none. */
+export const projectDesignerSchema = z
+  .object({ name: z.string(), email: z.string(), phone: z.string().nullable() })
+  .nullable();
+export type ProjectDesigner = z.infer<typeof projectDesignerSchema>;
+
 /** `GET /project/{id}` and `GET /demo-project` */
 export const projectSchema = projectMetaSchema.extend({
   name: z.string(),

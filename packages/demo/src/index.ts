@@ -15,6 +15,6 @@ export {
 } from './projects.js';
 export { demoDepositUsd, demoReservationExplainer } from './reservation-content.js';
 export { walkerProjects } from './projects-walker.js';
-export { demoUsers } from './users.js';
+export { demoDesignerEmail, demoUsers } from './users.js';
 export { drawCatalogPicture, type CatalogPicture } from './drawing/catalog-picture.js';
 export { drawKitchenElevation, type Elevation } from './drawing/kitchen-elevation.js';

@@ -3,6 +3,7 @@ import { priceListVersion1 } from '@corner/pricing';
 import {
   type DemoBatch,
   demoContent,
+  demoDesignerEmail,
   demoEstimateIncluded,
   demoReservationExplainer,
   type DemoDesignVersion,
@@ -169,6 +170,7 @@ async function insertProject(
       startDate,
       productionComplexity: project.productionComplexity,
       deliveryMethod: project.deliveryMethod,
+      designerId: refs.userIdByEmail.get(demoDesignerEmail) ?? null,
       createdAt: daysBefore(refs.now, project.daysAgo),
     })
     .returning();

@@ -129,13 +129,16 @@ export const routeTable: Record<string, MatrixRow> = {
   'GET /api/v1/project/:id': own(),
   'GET /api/v1/project/:id/meta': own(),
   'GET /api/v1/project/:id/summary': own(),
+  'GET /api/v1/project/:id/designer': own(),
   'GET /api/v1/project/:id/design-versions': own(),
   'GET /api/v1/project/:id/design-versions/:versionId': own(),
   'GET /api/v1/project/:id/estimate': own(),
   'GET /api/v1/project/:id/estimate/breakdown': own(),
   'GET /api/v1/project/:id/batches': staff(),
   'GET /api/v1/project/:id/batches/:batchId': staff(),
-  'POST /api/v1/project/:id/create-new-batch': staff(201, () => ({ body: { name: 'Matrix' } })),
+  'POST /api/v1/project/:id/create-new-batch': staff(201, (_, caller) => ({
+    body: { name: `Matrix ${caller}` },
+  })),
   'POST /api/v1/project/:id/batches/:batchId/update-parameters': staff(200, ({ state }) => ({
     body: { ...parameters, estimateParamsId: state.paramsA },
   })),
@@ -263,6 +266,7 @@ function adminProjectRows(): Record<string, MatrixRow> {
     'POST /api/v1/admin/projects': staff(201, (_, caller) => ({
       body: { name: 'Matrix', status: 'design', customerEmails: [`new-${caller}@corner.test`] },
     })),
+    'GET /api/v1/admin/projects/designers': staff(),
     [`GET ${admin}`]: staff(),
     [`PUT ${admin}`]: staff(200, async ({ subject, state }) => ({
       body: {

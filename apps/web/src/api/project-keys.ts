@@ -13,6 +13,7 @@ export const projectKeys = {
   detail: (projectId: string) => [...projectKeys.all, projectId] as const,
   meta: (projectId: string) => [...projectKeys.detail(projectId), 'meta'] as const,
   summary: (projectId: string) => [...projectKeys.detail(projectId), 'summary'] as const,
+  designer: (projectId: string) => [...projectKeys.detail(projectId), 'designer'] as const,
   stages: (projectId: string) => [...projectKeys.detail(projectId), 'stages'] as const,
   estimate: (projectId: string) => [...projectKeys.detail(projectId), 'estimate'] as const,
   /** Every query of a project's design versions: the list, each version and its items. */

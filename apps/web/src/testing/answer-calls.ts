@@ -17,6 +17,8 @@ export interface AnswerCallsOptions {
   calls?: Call[];
   /** The answer to a call the plan does not name; without one such a call fails the test. */
   otherwise?: (method: string, path: string) => Reply | undefined;
+  /** Reads a screen makes besides what the test is about: answered each time, not recorded. */
+  background?: Record<string, Reply>;
 }
 
 /**
@@ -25,7 +27,7 @@ export interface AnswerCallsOptions {
  */
 export function answerCalls(
   answers: Record<string, Answer | Answer[]>,
-  { calls = [], otherwise }: AnswerCallsOptions = {},
+  { calls = [], otherwise, background = {} }: AnswerCallsOptions = {},
 ): Call[] {
   vi.stubGlobal(
     'fetch',
@@ -34,6 +36,8 @@ export function answerCalls(
       const method = init.method ?? 'GET';
       const body: unknown =
         typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
+      const quiet = background[`${method} ${path}`];
+      if (quiet) return new Response(JSON.stringify(quiet.body), { status: quiet.status });
       calls.push({ method, path, body });
       const planned = answers[`${method} ${path}`];
       const next =

@@ -1,5 +1,11 @@
-import type { AdminProject, ProjectFormRequest, UpdateProjectRequest } from '@corner/contracts';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  type AdminProject,
+  notStaffDesignerMessage,
+  type ProjectDesignerChoice,
+  type ProjectFormRequest,
+  type UpdateProjectRequest,
+} from '@corner/contracts';
+import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   designVersionRenders,
@@ -16,7 +22,7 @@ import { latestEstimates } from '../design-versions/design-versions-repository.j
 import { shownToCustomersOf } from '../design-versions/shown-to-customers.js';
 import { isUuid } from '../projects/projects-repository.js';
 
-/* Projects as the back office keeps them: name, status, customers, the pinned version. */
+/* Projects as the back office keeps them: name, status, customers, designer, pinned version. */
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -95,6 +101,7 @@ export async function findAdminProject(db: Db, projectId: string): Promise<Admin
     createdAt: row.createdAt.toISOString(),
     activeDesignVersionId: row.activeDesignVersionId,
     shownToCustomers,
+    designerId: row.designerId,
     revision: row.revision,
     customers,
     designVersions: versions,
@@ -135,13 +142,41 @@ async function setCustomers(tx: Tx, projectId: string, userIds: string[]) {
   await tx.insert(projectCustomers).values(userIds.map((userId) => ({ projectId, userId })));
 }
 
-/** Creates the project and its customers; answers its id. */
-export async function createProject(db: Db, request: ProjectFormRequest): Promise<string> {
+/** The staff a project's designer is chosen from, by name. */
+export async function designerChoices(db: Db | Tx): Promise<ProjectDesignerChoice[]> {
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(ne(users.type, 'customer'))
+    .orderBy(asc(users.name), asc(users.email));
+}
+
+/** The designer a form chose: a staff member's id, or null; anyone else answers 400. */
+async function chosenDesigner(tx: Tx, designerId: string | null): Promise<string | null> {
+  if (designerId === null) return null;
+  const [staff] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, designerId), ne(users.type, 'customer')));
+  if (!staff) throw AppError.badRequest(notStaffDesignerMessage);
+  return staff.id;
+}
+
+/**
+ * Creates the project and its customers; answers its id. Its designer is the one the form
+ * chose, else whoever creates it.
+ */
+export async function createProject(
+  db: Db,
+  request: ProjectFormRequest,
+  creatorId: string,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const ids = await customerIds(tx, request.customerEmails);
+    const designerId = await chosenDesigner(tx, request.designerId ?? creatorId);
     const [project] = await tx
       .insert(projects)
-      .values({ name: request.name, status: request.status })
+      .values({ name: request.name, status: request.status, designerId })
       .returning({ id: projects.id });
     await setCustomers(tx, project!.id, ids);
     return project!.id;
@@ -149,7 +184,7 @@ export async function createProject(db: Db, request: ProjectFormRequest): Promis
 }
 
 /**
- * Saves name, status and customers; answers the user ids of the customers before and after.
+ * Saves name, status, customers and designer; answers the user ids of the customers before and after.
  * A save from an older revision than the stored one answers 409 and changes nothing.
  */
 export async function updateProject(db: Db, projectId: string, request: UpdateProjectRequest) {
@@ -167,11 +202,16 @@ export async function updateProject(db: Db, projectId: string, request: UpdatePr
       .from(projectCustomers)
       .where(eq(projectCustomers.projectId, projectId));
     const ids = await customerIds(tx, request.customerEmails);
+    const designer =
+      request.designerId === undefined
+        ? {}
+        : { designerId: await chosenDesigner(tx, request.designerId) };
     await tx
       .update(projects)
       .set({
         name: request.name,
         status: request.status,
+        ...designer,
         revision: nextRevision(projects.revision),
       })
       .where(eq(projects.id, projectId));

@@ -1,4 +1,4 @@
-import { adminProjectSchema, validationMessages } from '@corner/contracts';
+import { adminProjectSchema, notStaffDesignerMessage, validationMessages } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
@@ -44,6 +44,64 @@ describe('back office: projects', () => {
     const asNora = await call('GET', `/project/${project.id}`, 'nora@corner.test');
     expect(asNora.statusCode).toBe(200);
     expect((await call('GET', `/project/${project.id}`, viewers.customerB)).statusCode).toBe(404);
+  });
+
+  it("makes its creator the project's designer, whom its customers see, until staff choose another", async () => {
+    const created = await call('POST', '/admin/projects', designer, {
+      name: 'Designer kitchen',
+      status: 'design',
+      customerEmails: [viewers.customerA],
+    });
+    const project = adminProjectSchema.parse(created.json());
+    const dana = (await userByEmail(designer))!;
+    expect(project.designerId).toBe(dana.id);
+    const seen = await call('GET', `/project/${project.id}/designer`, viewers.customerA);
+    expect(seen.json()).toEqual({ name: dana.name, email: designer, phone: null });
+    expect(
+      (await call('GET', `/project/${project.id}/designer`, viewers.customerB)).statusCode,
+    ).toBe(404);
+
+    const choices = await call('GET', '/admin/projects/designers', designer);
+    expect(choices.json().map((choice: { email: string }) => choice.email)).toEqual(
+      expect.arrayContaining([viewers.designer, viewers.admin]),
+    );
+    expect(choices.json().map((choice: { email: string }) => choice.email)).not.toContain(
+      viewers.customerA,
+    );
+    const admin = (await userByEmail(viewers.admin))!;
+    const form = {
+      name: project.name,
+      status: project.status,
+      customerEmails: [viewers.customerA],
+    };
+    const saved = await call('PUT', `/admin/projects/${project.id}`, designer, {
+      ...form,
+      designerId: admin.id,
+      revision: project.revision,
+    });
+    expect(saved.json().designerId).toBe(admin.id);
+    expect(
+      (await call('GET', `/project/${project.id}/designer`, viewers.customerA)).json(),
+    ).toEqual({ name: admin.name, email: viewers.admin, phone: null });
+
+    // A customer cannot be a designer: 400, and nothing changes.
+    const customer = (await userByEmail(viewers.customerA))!;
+    const refused = await call('PUT', `/admin/projects/${project.id}`, designer, {
+      ...form,
+      designerId: customer.id,
+      revision: saved.json().revision,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(notStaffDesignerMessage);
+    const none = await call('PUT', `/admin/projects/${project.id}`, designer, {
+      ...form,
+      designerId: null,
+      revision: saved.json().revision,
+    });
+    expect(none.json().designerId).toBeNull();
+    expect(
+      (await call('GET', `/project/${project.id}/designer`, viewers.customerA)).json(),
+    ).toBeNull();
   });
 
   it("shows a customer's new project in their cached list at once", async () => {

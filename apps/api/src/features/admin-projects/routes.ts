@@ -4,6 +4,7 @@ import {
   adminProjectSchema,
   errorCodes,
   pinDesignVersionRequestSchema,
+  projectDesignerChoicesSchema,
   projectFormRequestSchema,
   signInLinkSentSchema,
   updateProjectRequestSchema,
@@ -11,10 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { requireStaff } from '../auth/guards.js';
 import { linkBase } from '../auth/link-base.js';
 import { linkSentRecently, sendSignInLink } from '../auth/send-sign-in-link.js';
 import {
   createProject,
+  designerChoices,
   findAdminProject,
   findProjectCustomer,
   pinDesignVersion,
@@ -76,7 +79,7 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
       },
     },
     async (request, reply) => {
-      const id = await createProject(db, request.body);
+      const id = await createProject(db, request.body, requireStaff(request).id);
       const project = await projectOrNotFound(id);
       await dropCaches(
         id,
@@ -84,6 +87,18 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
       );
       return reply.status(201).send(project);
     },
+  );
+
+  app.get(
+    '/projects/designers',
+    {
+      schema: {
+        tags,
+        summary: "The staff a project's designer is chosen from",
+        response: { 200: projectDesignerChoicesSchema, ...errorResponses(401, 403) },
+      },
+    },
+    async () => designerChoices(db),
   );
 
   app.get(
@@ -106,7 +121,8 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
     {
       schema: {
         tags,
-        summary: "Saves a project's name, status and customers; a stale revision answers 409",
+        summary:
+          "Saves a project's name, status, customers and designer; a stale revision answers 409",
         params: adminProjectParamsSchema,
         body: updateProjectRequestSchema,
         response: { 200: adminProjectSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -30,6 +30,7 @@ const toAdminUser = (row: Row): AdminUser => ({
   id: row.id,
   email: row.email,
   name: row.name,
+  phone: row.phone,
   type: row.type,
   createdAt: row.createdAt.toISOString(),
   revision: row.revision,
@@ -71,7 +72,12 @@ function isUniqueViolation(error: unknown): boolean {
 export async function createUser(db: Db, request: CreateUserRequest): Promise<AdminUser> {
   const [row] = await db
     .insert(users)
-    .values({ email: request.email, name: request.name, type: request.type })
+    .values({
+      email: request.email,
+      name: request.name,
+      phone: request.phone ?? null,
+      type: request.type,
+    })
     .onConflictDoNothing({ target: users.email })
     .returning();
   if (!row) throw emailTaken();
@@ -79,7 +85,7 @@ export async function createUser(db: Db, request: CreateUserRequest): Promise<Ad
 }
 
 /**
- * Saves e-mail and name; null when the user does not exist, 409 when the e-mail is taken or
+ * Saves e-mail, name and phone; null when the user does not exist, 409 when the e-mail is taken or
  * when the user changed since the revision the editor saw.
  */
 export async function updateUser(db: Db, userId: string, request: UpdateUserRequest) {
@@ -96,7 +102,12 @@ export async function updateUser(db: Db, userId: string, request: UpdateUserRequ
       if (other && other.id !== userId) throw emailTaken();
       const [row] = await tx
         .update(users)
-        .set({ email: request.email, name: request.name, revision: nextRevision(users.revision) })
+        .set({
+          email: request.email,
+          name: request.name,
+          ...(request.phone === undefined ? {} : { phone: request.phone }),
+          revision: nextRevision(users.revision),
+        })
         .where(eq(users.id, userId))
         .returning();
       return toAdminUser(row!);

@@ -1,6 +1,7 @@
 import {
   adminUserListSchema,
   emailTakenMessage,
+  phoneMessage,
   ownRoleMessage,
   validationMessages,
 } from '@corner/contracts';
@@ -126,10 +127,15 @@ describe('back office: users', () => {
     const saved = await asAdmin('PUT', `/admin/users/${nina.id}`, {
       email: 'nina.w@corner.test',
       name: 'Nina West',
+      phone: ' +44 20 7946 0958 ',
       revision: nina.revision,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ email: 'nina.w@corner.test', name: 'Nina West' });
+    expect(saved.json()).toMatchObject({
+      email: 'nina.w@corner.test',
+      name: 'Nina West',
+      phone: '+44 20 7946 0958',
+    });
     // Her signed-in session shows the new name and e-mail at once.
     expect((await send('GET', '/auth/session', ninasCookie)).json()).toMatchObject({
       email: 'nina.w@corner.test',
@@ -147,6 +153,7 @@ describe('back office: users', () => {
         validationMessages.maxLength(200),
       ],
       [{ email: 'nina.w@corner.test', name: 'Nina', type: 'admin' }, 400, ''],
+      [{ email: 'nina.w@corner.test', name: 'Nina', phone: 'call me' }, 400, phoneMessage],
     ];
     for (const [body, status, message] of attempts) {
       const response = await asAdmin('PUT', `/admin/users/${nina.id}`, { ...body, revision });

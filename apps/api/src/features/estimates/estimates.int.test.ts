@@ -30,7 +30,9 @@ async function post(url: string, as: string | null, payload?: unknown) {
 
 async function batchWithParams(projectId: string) {
   const batch = (
-    await post(`/project/${projectId}/create-new-batch`, viewers.designer, { name: 'B' })
+    await post(`/project/${projectId}/create-new-batch`, viewers.designer, {
+      name: `B ${crypto.randomUUID()}`,
+    })
   ).json();
   await post(
     `/project/${projectId}/batches/${batch.id}/update-parameters`,

@@ -43,7 +43,9 @@ const save = (basedOnVersion: number, rates: unknown, as: string | null = viewer
 async function batchOfA() {
   const base = `/project/${seeded.projectA.id}`;
   const batch = (
-    await call('POST', `${base}/create-new-batch`, viewers.designer, { name: 'B' })
+    await call('POST', `${base}/create-new-batch`, viewers.designer, {
+      name: `B ${crypto.randomUUID()}`,
+    })
   ).json<{ id: string }>();
   const url = `${base}/batches/${batch.id}`;
   const saved = await call('POST', `${url}/update-parameters`, viewers.designer, params);

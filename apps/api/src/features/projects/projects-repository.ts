@@ -1,5 +1,5 @@
-import { isStaff, type Project, type UserProject } from '@corner/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { isStaff, type Project, type ProjectDesigner, type UserProject } from '@corner/contracts';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { readModels } from '../../cache/read-models.js';
 import type { Db } from '../../db/client.js';
@@ -78,4 +78,14 @@ export async function listUserProjects(db: Db, userId: string): Promise<UserProj
     .innerJoin(projectCustomers, eq(projectCustomers.projectId, projects.id))
     .where(eq(projectCustomers.userId, userId))
     .orderBy(asc(projects.name), asc(projects.id));
+}
+
+/** The project's designer as its customers see them: a staff member, or null (issue 26). */
+export async function findProjectDesigner(db: Db, projectId: string): Promise<ProjectDesigner> {
+  const [designer] = await db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.designerId))
+    .where(and(eq(projects.id, projectId), ne(users.type, 'customer')));
+  return designer ?? null;
 }

@@ -3,6 +3,7 @@ import {
   isStaff,
   projectListQuerySchema,
   projectListSchema,
+  projectDesignerSchema,
   projectMetaSchema,
   projectReadParamsSchema,
   projectSchema,
@@ -18,7 +19,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
 import { requireViewer } from '../auth/guards.js';
 import { listProjects } from './project-list-repository.js';
-import { listUserProjects } from './projects-repository.js';
+import { findProjectDesigner, listUserProjects } from './projects-repository.js';
 
 /*
  * The project calls of spec section 7. The e-mail in the query is accepted for the spec's
@@ -99,6 +100,20 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, status, isDemo } = accessedProject(request);
       return { id, status, isDemo };
     },
+  );
+
+  app.get(
+    '/project/:id/designer',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: "The project's designer, whom its customers may contact; null when none",
+        params: projectReadParamsSchema,
+        response: { 200: projectDesignerSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => findProjectDesigner(db, accessedProject(request).id),
   );
 
   app.get(

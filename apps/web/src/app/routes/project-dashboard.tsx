@@ -4,6 +4,7 @@ import { Page, PageHeader } from '@/components/ui/page/page';
 import { useSession } from '@/lib/auth/get-session';
 import { useProjectSummary } from '@/api/get-project-summary';
 import { ProjectLinks } from '@/features/projects/components/project-links';
+import { YourDesigner } from '@/features/projects/components/your-designer';
 import { ProjectDashboard } from '@/features/project-timeline/components/project-dashboard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -23,6 +24,7 @@ export function Component() {
         intro="Every stage of your kitchen, from design approval to installation: where it stands today and what comes next."
       />
       <ProjectDashboard projectId={projectId} canPlan={!!profile && profile.type !== 'customer'} />
+      <YourDesigner projectId={projectId} />
     </Page>
   );
 }

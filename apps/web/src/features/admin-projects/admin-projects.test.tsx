@@ -9,7 +9,7 @@ import { CustomerList } from './components/customer-list';
 import { useAdminProject } from './api/get-admin-project';
 import { ProjectEditor } from './components/project-editor';
 import { VersionList } from './components/version-list';
-import { answerCalls, makeAdminProject, projectId, versionId } from './testing';
+import { answerCalls, designerChoices, makeAdminProject, projectId, versionId } from './testing';
 
 const inRouter = (ui: React.ReactNode) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
 
@@ -47,7 +47,25 @@ describe('CreateProjectDialog', () => {
       name: 'Harbour kitchen',
       status: 'estimation',
       customerEmails: ['nora@corner.test', 'sam@corner.test'],
+      designerId: designerChoices[0]!.id,
     });
+  });
+
+  it('makes whoever creates the project its designer unless another is chosen', async () => {
+    const calls = answerCalls({
+      'POST /admin/projects': { status: 201, body: makeAdminProject() },
+    });
+    const { user } = inRouter(
+      <CreateProjectDialog open onOpenChange={() => {}} onCreated={() => {}} />,
+    );
+    const designer = await screen.findByRole('combobox', { name: 'Designer' });
+    await waitFor(() => expect(designer).toHaveDisplayValue('Dana Reyes (dana@corner.test)'));
+    await user.selectOptions(designer, 'Alex Morgan (alex@corner.test)');
+    await user.type(screen.getByLabelText('Project name'), 'Harbour kitchen');
+    await user.type(screen.getByLabelText('Customer e-mail 1'), 'nora@corner.test');
+    await user.click(screen.getByRole('button', { name: 'Create project' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toMatchObject({ designerId: designerChoices[1]!.id });
   });
 
   it("shows the server's refusal in the dialog", async () => {
@@ -91,6 +109,7 @@ describe('ProjectEditor', () => {
       name: 'Harbour kitchen II',
       status: 'design',
       customerEmails: ['sam@corner.test'],
+      designerId: null,
       revision: 2,
     });
     expect(await screen.findByText('Saved')).toBeInTheDocument();

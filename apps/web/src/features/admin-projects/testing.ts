@@ -1,4 +1,9 @@
 import type { AdminDesignVersion, AdminProject, CatalogSearchResult } from '@corner/contracts';
+import {
+  answerCalls as answerApiCalls,
+  type AnswerCallsOptions,
+  type Call,
+} from '@/testing/answer-calls';
 import { makeImage } from '@/testing/fixtures';
 
 /* Data in the API's shapes and planned API answers for the back-office project tests. */
@@ -15,6 +20,7 @@ export function makeAdminProject(overrides: Partial<AdminProject> = {}): AdminPr
     createdAt: '2025-02-01T10:00:00.000Z',
     activeDesignVersionId: null,
     shownToCustomers: { kind: 'nothing' },
+    designerId: null,
     revision: 2,
     customers: [
       { id: '20000000-0000-4000-8000-000000000001', email: 'nora@corner.test', name: 'nora' },
@@ -86,4 +92,28 @@ export const catalogResult: CatalogSearchResult = {
   total: 1,
 };
 
-export { answerCalls, type Call } from '@/testing/answer-calls';
+export const designerChoices = [
+  { id: '20000000-0000-4000-8000-000000000009', name: 'Dana Reyes', email: 'dana@corner.test' },
+  { id: '20000000-0000-4000-8000-000000000008', name: 'Alex Morgan', email: 'alex@corner.test' },
+];
+
+/** The signed-in staff member: Dana, who becomes the designer of a project she creates. */
+const staffReads = {
+  'GET /auth/session': {
+    status: 200,
+    body: { id: designerChoices[0]!.id, email: 'dana@corner.test', type: 'designer', name: 'Dana' },
+  },
+  'GET /admin/projects/designers': { status: 200, body: designerChoices },
+};
+
+/** Planned answers, as the shared answerCalls, with the staff screens' own reads answered. */
+export function answerCalls(
+  answers: Parameters<typeof answerApiCalls>[0],
+  options: AnswerCallsOptions = {},
+) {
+  return answerApiCalls(answers, {
+    ...options,
+    background: { ...staffReads, ...options.background },
+  });
+}
+export type { Call };

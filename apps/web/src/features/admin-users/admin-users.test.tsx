@@ -16,6 +16,7 @@ function makeUser(overrides: Partial<AdminUser> = {}): AdminUser {
     id: designerId,
     email: 'dana@corner.test',
     name: 'Dana',
+    phone: null,
     type: 'designer',
     createdAt: '2025-03-01T10:00:00.000Z',
     revision: 3,
@@ -154,10 +155,15 @@ describe('UserDialog', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Add user' }));
     expect((await screen.findAllByText('Added nina@corner.test'))[0]).toBeInTheDocument();
-    expect(calls[0]!.body).toEqual({ email: 'nina@corner.test', name: 'Nina', type: 'designer' });
+    expect(calls[0]!.body).toEqual({
+      email: 'nina@corner.test',
+      name: 'Nina',
+      phone: null,
+      type: 'designer',
+    });
   });
 
-  it("edits a user's e-mail and name, without the role", async () => {
+  it("edits a user's e-mail, name and phone, without the role", async () => {
     const calls = answerCalls({
       [`PUT /admin/users/${designerId}`]: { status: 200, body: makeUser({ name: 'Dana Lee' }) },
     });
@@ -166,10 +172,23 @@ describe('UserDialog', () => {
     expect(screen.queryByLabelText('Role')).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Name'));
     await user.type(screen.getByLabelText('Name'), 'Dana Lee');
+    await user.type(screen.getByLabelText('Phone (optional)'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Save user' }));
+    expect(
+      await screen.findByText('Enter a phone number: digits, spaces and + ( ) - only'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Phone (optional)'));
+    await user.type(screen.getByLabelText('Phone (optional)'), ' +1 415 555 0100 ');
     await user.click(screen.getByRole('button', { name: 'Save user' }));
     await waitFor(() =>
-      expect(calls[0]!.body).toEqual({ email: 'dana@corner.test', name: 'Dana Lee', revision: 3 }),
+      expect(calls[0]!.body).toEqual({
+        email: 'dana@corner.test',
+        name: 'Dana Lee',
+        phone: '+1 415 555 0100',
+        revision: 3,
+      }),
     );
+    expect(calls).toHaveLength(1);
   });
 });
 

@@ -2,12 +2,14 @@ import type { Reply } from '@/testing/answer-calls';
 
 /**
  * The calls every estimate page makes besides its own data, answered as a quiet server would:
- * the site's settings, view events, and reservations (none, no explainer).
+ * the site's settings, view events, reservations (none, no explainer) and the project's
+ * designer (none).
  */
 export function estimatePageSideCalls(paymentLinkUrl: string | null) {
   return (_method: string, path: string): Reply | undefined => {
     if (path === '/site-config') return { status: 200, body: { paymentLinkUrl } };
     if (path.endsWith('/events')) return { status: 204 };
+    if (path.endsWith('/designer')) return { status: 200, body: null };
     if (path.endsWith('/reservations')) {
       return { status: 200, body: { explainer: null, estimates: [] } };
     }

@@ -30,6 +30,7 @@ const planned: ProjectStages = {
   })),
   reservation: null,
 };
+const designer = { name: 'Dana Reyes', email: 'dana@corner.example', phone: '+1 415 555 0142' };
 const empty: ProjectStages = { ...planned, startDate: null, stages: [] };
 const reserved: ProjectStages = {
   ...planned,
@@ -40,6 +41,7 @@ describe('/project/{projectId}/dashboard', () => {
   it('shows each stage with its dates, content and the delivery tracking link', async () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/designer': { status: 200, body: designer },
       'GET /project/p1/stages': { status: 200, body: planned },
       'POST /content': {
         status: 200,
@@ -69,11 +71,22 @@ describe('/project/{projectId}/dashboard', () => {
       body: { contentIds: ['c1'] },
     });
     expect(screen.queryByRole('form', { name: 'Plan the stages' })).not.toBeInTheDocument();
+    const yourDesigner = within(screen.getByRole('complementary', { name: 'Your designer' }));
+    expect(yourDesigner.getByText('Dana Reyes')).toBeVisible();
+    expect(yourDesigner.getByRole('link', { name: 'dana@corner.example' })).toHaveAttribute(
+      'href',
+      'mailto:dana@corner.example',
+    );
+    expect(yourDesigner.getByRole('link', { name: '+1 415 555 0142' })).toHaveAttribute(
+      'href',
+      'tel:+14155550142',
+    );
   });
 
   it('shows the reserved spot as a done step before the stages', async () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/designer': { status: 200, body: null },
       'GET /project/p1/stages': { status: 200, body: reserved },
       'POST /content': { status: 200, body: [] },
       'GET /content/delivery/d1': {
@@ -90,6 +103,7 @@ describe('/project/{projectId}/dashboard', () => {
   it('lets staff create the stages from a start date, complexity and delivery method', async () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/designer': { status: 200, body: null },
       'GET /project/p1/stages': [
         { status: 200, body: empty },
         {

@@ -2,6 +2,7 @@ import type { AdminProject } from '@corner/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/ui/form';
+import { useSession } from '@/lib/auth/get-session';
 import { useSaveProject } from '../api/save-project';
 import { errorText } from '@/components/ui/form/error-text';
 import {
@@ -19,16 +20,19 @@ export interface CreateProjectDialogProps {
   onCreated: (project: AdminProject) => void;
 }
 
-/** A new project: name, status and at least one customer e-mail. */
+/** A new project: name, status, at least one customer e-mail, and its designer. */
 export function CreateProjectDialog({ open, onOpenChange, onCreated }: CreateProjectDialogProps) {
+  const creatorId = useSession().data?.id;
   const form = useForm<ProjectFormInput, unknown, ProjectFormOutput>({
     resolver: zodResolver(projectFormSchema),
-    defaultValues: blankProject,
+    // Follows the session if it arrives after the dialog opened, keeping what was typed.
+    values: blankProject(creatorId),
+    resetOptions: { keepDirtyValues: true },
   });
   const save = useSaveProject();
   const change = (next: boolean) => {
     if (!next) {
-      form.reset(blankProject);
+      form.reset(blankProject(creatorId));
       save.reset();
     }
     onOpenChange(next);

@@ -1,7 +1,8 @@
 import { projectStatuses } from '@corner/contracts';
-import { useFieldArray, type UseFormReturn } from 'react-hook-form';
+import { useController, useFieldArray, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button/button';
 import { Field, inputClassName } from '@/components/ui/form';
+import { useDesignerChoices } from '../api/get-designer-choices';
 import styles from './admin-projects.module.css';
 import { statusLabels, type ProjectFormInput, type ProjectFormOutput } from './project-form';
 
@@ -9,11 +10,14 @@ export interface ProjectFieldsProps {
   form: UseFormReturn<ProjectFormInput, unknown, ProjectFormOutput>;
 }
 
-/** Name, status and the customers' e-mails (a new e-mail becomes a new customer). */
+/** Name, status, designer and the customers' e-mails (a new e-mail becomes a new customer). */
 export function ProjectFields({ form }: ProjectFieldsProps) {
   const { register, formState, control } = form;
   const { errors } = formState;
   const customers = useFieldArray({ control, name: 'customers' });
+  const designers = useDesignerChoices().data ?? [];
+  // Controlled: its options arrive after the form's value.
+  const designer = useController({ control, name: 'designerId' });
   return (
     <>
       <Field label="Project name" error={errors.name?.message}>
@@ -27,6 +31,22 @@ export function ProjectFields({ form }: ProjectFieldsProps) {
             {projectStatuses.map((status) => (
               <option key={status} value={status}>
                 {statusLabels[status]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        label="Designer"
+        error={errors.designerId?.message}
+        hint="The customers see their name, e-mail and phone as the person to contact."
+      >
+        {(control) => (
+          <select {...control} className={inputClassName} {...designer.field}>
+            <option value="">No designer</option>
+            {designers.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.name} ({choice.email})
               </option>
             ))}
           </select>

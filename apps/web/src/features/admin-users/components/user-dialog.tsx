@@ -18,7 +18,9 @@ export interface UserDialogProps {
 }
 
 const valuesOf = (user: AdminUser | undefined): UserFormInput =>
-  user ? { email: user.email, name: user.name, type: user.type } : blankUser;
+  user
+    ? { email: user.email, name: user.name, phone: user.phone ?? '', type: user.type }
+    : blankUser;
 
 /**
  * A new user (a staff invite: they sign in with this e-mail), or another user's e-mail and
@@ -48,7 +50,12 @@ export function UserDialog({ user, open, onOpenChange, onReload = () => {} }: Us
       change(false);
     };
     if (user) {
-      const request = { email: values.email, name: values.name, revision: user.revision };
+      const request = {
+        email: values.email,
+        name: values.name,
+        phone: values.phone,
+        revision: user.revision,
+      };
       update.mutate(request, { onSuccess: done });
     } else create.mutate(values, { onSuccess: done });
   });
@@ -85,6 +92,21 @@ export function UserDialog({ user, open, onOpenChange, onReload = () => {} }: Us
             className={inputClassName}
             autoComplete="off"
             {...form.register('name')}
+          />
+        )}
+      </Field>
+      <Field
+        label="Phone (optional)"
+        error={errors.phone?.message}
+        hint="Customers whose designer this is see it."
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="tel"
+            className={inputClassName}
+            autoComplete="off"
+            {...form.register('phone')}
           />
         )}
       </Field>

@@ -1,11 +1,17 @@
-import { emailSchema, requiredText, validationMessages } from '@corner/contracts';
+import {
+  emailSchema,
+  optionalPhoneSchema,
+  requiredText,
+  validationMessages,
+} from '@corner/contracts';
 import { z } from 'zod';
 import { userTypeOptions } from './user-labels';
 
-/** The user dialog: e-mail and name, and the role when the user is new. */
+/** The user dialog: e-mail, name and phone, and the role when the user is new. */
 export const userFormSchema = z.object({
   email: z.string().trim().min(1, validationMessages.required).pipe(emailSchema),
   name: requiredText(200),
+  phone: optionalPhoneSchema,
   // Not contracts' userTypeSchema: auth.ts would bring the sign-in error codes along, and
   // the sign-in pages would then load them as a chunk of their own (web budgets).
   type: z.enum(userTypeOptions),
@@ -13,4 +19,4 @@ export const userFormSchema = z.object({
 export type UserFormInput = z.input<typeof userFormSchema>;
 export type UserFormOutput = z.output<typeof userFormSchema>;
 
-export const blankUser: UserFormInput = { email: '', name: '', type: 'designer' };
+export const blankUser: UserFormInput = { email: '', name: '', phone: '', type: 'designer' };
