@@ -13,6 +13,8 @@ export const imageSchema = z.object({
   thumbnailsSmall: z.string(),
   thumbnailsLarge: z.string(),
   thumbnailsFull: z.string(),
+  /** '#rrggbb', shown in the picture's place until it loads; null for older pictures. */
+  placeholderColor: z.string().nullable(),
 });
 export type Image = z.infer<typeof imageSchema>;
 

@@ -136,7 +136,7 @@ export const fittingsAndWorktops: DemoCatalogItem[] = [
   ),
   item(
     'accessory',
-    'Aluminium Plinth Panel',
+    'Plinth Panel, Brushed Aluminium',
     'm',
     '34.00',
     'A brushed aluminium kick-board that resists knocks and mopping, cut to length.',

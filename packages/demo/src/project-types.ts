@@ -69,6 +69,8 @@ export interface DemoProject {
    * no page is published (a calculation alone shows them nothing, decision 38).
    */
   pinnedVersion?: number;
+  /** The customer reserved a spot with the pinned version's estimate this many days ago. */
+  reservedDaysAgo?: number;
   delivery?: { name: string; trackingLink: string };
 }
 

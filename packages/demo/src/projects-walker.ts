@@ -120,7 +120,7 @@ const walkerFamilyKitchen: DemoProject = {
         { item: 'Pull-Out Pantry 300', quantity: '1' },
         { item: 'Waste Sorting Pull-Out, 3 Bins', quantity: '1' },
         { item: 'Under-Cabinet LED Strip, Warm White', quantity: '1.6' },
-        { item: 'Aluminium Plinth Panel', quantity: '5.4' },
+        { item: 'Plinth Panel, Brushed Aluminium', quantity: '5.4' },
         { item: 'Nero Marquina Worktop 20 mm', quantity: '5.6' },
       ],
       room: { wall: '#e4e1dc', floor: materials.stoneFloor, splash: materials.nero },
@@ -185,7 +185,11 @@ const walkerFamilyKitchen: DemoProject = {
   ],
 };
 
-/** In design, with its timeline already at the delivery stage: the dashboard's example. */
+/**
+ * In design, with its timeline already at the delivery stage: the dashboard's example. Its
+ * story agrees with itself: estimated and pinned before the start, the spot reserved with that
+ * estimate, then production, and now the delivery on its way.
+ */
 const walkerGardenStudio: DemoProject = {
   name: 'Walker Garden Studio',
   status: 'design',
@@ -256,7 +260,27 @@ const walkerGardenStudio: DemoProject = {
       ],
     },
   ],
-  batches: [],
+  batches: [
+    {
+      name: 'Garden studio',
+      daysAgo: 78,
+      versions: [0, 1],
+      params: {
+        country: 'us',
+        size: 'small',
+        assembled: true,
+        usPart: 'west',
+        distance: 'near',
+        deliveryType: 'shipping',
+        isCountertopDeliverySeparated: false,
+        currency: 'usd',
+      },
+      estimated: [0, 1],
+      estimatedDaysAgo: 76,
+    },
+  ],
+  pinnedVersion: 1,
+  reservedDaysAgo: 70,
   delivery: {
     name: 'Cabinets, fronts and worktop',
     trackingLink: 'https://tracking.example.com/shipments/CRN-48213',

@@ -146,6 +146,7 @@ function newPicture(thumbnails: Thumbnails, filename: string) {
     smallKey: keyOf.get(thumbnails.small)!,
     largeKey: keyOf.get(thumbnails.large)!,
     fullKey: keyOf.get(thumbnails.full)!,
+    dominantColor: thumbnails.averageColor,
   };
   return { row, files: new Map([...keyOf].map(([thumbnail, key]) => [key, thumbnail])) };
 }

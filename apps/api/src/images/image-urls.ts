@@ -18,5 +18,6 @@ export function toImage(row: ImageRow): Image {
     thumbnailsSmall: fileUrl(row.smallKey),
     thumbnailsLarge: fileUrl(row.largeKey),
     thumbnailsFull: fileUrl(row.fullKey),
+    placeholderColor: row.dominantColor,
   };
 }

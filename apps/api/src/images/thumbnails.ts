@@ -24,7 +24,10 @@ export interface Thumbnail {
   height: number;
 }
 
-export type Thumbnails = Record<ThumbnailSize, Thumbnail>;
+export type Thumbnails = Record<ThumbnailSize, Thumbnail> & {
+  /** '#rrggbb': the picture's average colour, its placeholder while it loads. */
+  averageColor: string;
+};
 
 const webpOptions = { quality: 82, effort: 2 } as const;
 
@@ -62,6 +65,24 @@ export async function makeThumbnails(input: Buffer): Promise<Thumbnails> {
     byWidth.set(width, encoded);
     return encoded;
   };
-  const [small, large, full] = await Promise.all(thumbnailSizes.map(encode));
-  return { small: small!, large: large!, full: full! };
+  const [[small, large, full], averageColor] = await Promise.all([
+    Promise.all(thumbnailSizes.map(encode)),
+    averageColorOf(data, raw),
+  ]);
+  return { small: small!, large: large!, full: full!, averageColor };
+}
+
+/** Shrinking the pixels to one averages them: that pixel's colour as '#rrggbb'. */
+async function averageColorOf(
+  data: Buffer,
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 },
+): Promise<string> {
+  const pixel = await sharp(data, { raw })
+    .resize(1, 1, { fit: 'fill' })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer();
+  const hex = (value: number | undefined) => (value ?? 0).toString(16).padStart(2, '0');
+  return `#${hex(pixel[0])}${hex(pixel[1] ?? pixel[0])}${hex(pixel[2] ?? pixel[0])}`;
 }

@@ -177,6 +177,44 @@ describe('demo projects', () => {
     }
   });
 
+  it('tells one story per project: a timeline past production was estimated, shown and reserved', async () => {
+    const customer = 'customer@corner.example';
+    const [, studio] = await projectsOf(customer);
+    expect(studio!.name).toBe('Walker Garden Studio');
+    const stages = (await get(`/project/${studio!.id}/stages`, customer)).json();
+    expect(stages.reservation).not.toBeNull();
+    const shown = (await get(`/project/${studio!.id}/estimate`, customer)).json();
+    expect(shown.designVersions).toHaveLength(1);
+    expect(shown.designVersions[0].estimate.totalCost).toBeGreaterThan(0);
+    // Reserved before production began.
+    const production = stages.stages.find((stage: { key: string }) => stage.key === 'production');
+    expect(stages.reservation.reservedAt.slice(0, 10) < production.startDate).toBe(true);
+  });
+
+  it('gives each category of the components gallery a cover of its own look', async () => {
+    const { categories } = (await get('/gallery/components/categories')).json();
+    const colours = categories.map(
+      (category: { cover: { placeholderColor: string } | null }) =>
+        category.cover!.placeholderColor,
+    );
+    console.log(JSON.stringify(colours));
+    // The average colour stands in for the look: two covers alike would share it.
+    expect(new Set(colours).size).toBe(categories.length);
+  });
+
+  it("names the demo designer, with a phone, as every project's designer", async () => {
+    for (const project of await db().select().from(projects)) {
+      const designer = (
+        await get(`/project/${project.id}/designer`, 'admin@corner.example')
+      ).json();
+      expect(designer).toEqual({
+        name: 'Dana Reyes',
+        email: 'designer@corner.example',
+        phone: '+1 415 555 0142',
+      });
+    }
+  });
+
   it('has the active price list, the timeline of every project and a tracked delivery', async () => {
     const [list] = await db().select().from(priceLists).where(eq(priceLists.isActive, true));
     expect(list).toMatchObject({ version: 1, rates: priceListVersion1 });

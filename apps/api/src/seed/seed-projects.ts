@@ -24,6 +24,7 @@ import {
   priceLists,
   projectCustomers,
   projects,
+  reservations,
   substages,
 } from '../db/schema.js';
 import { desc, eq } from 'drizzle-orm';
@@ -138,7 +139,7 @@ async function insertTimeline(tx: Tx, projectId: string, project: DemoProject, s
   });
 }
 
-/** Pins the version with its newest estimate, as the back office's Pin does. */
+/** Pins the version with its newest estimate, as the back office's Pin does; answers it. */
 async function pinVersion(tx: Tx, projectId: string, versionId: string) {
   const [newest] = await tx
     .select({ id: estimates.id })
@@ -151,6 +152,7 @@ async function pinVersion(tx: Tx, projectId: string, versionId: string) {
     .update(projects)
     .set({ activeDesignVersionId: versionId, activeEstimateId: newest.id })
     .where(eq(projects.id, projectId));
+  return newest.id;
 }
 
 async function insertProject(
@@ -213,7 +215,15 @@ async function insertProject(
     await insertBatch(tx, { id: projectId, name: project.name }, batch, versionIds, refs.now);
   }
   if (project.pinnedVersion !== undefined) {
-    await pinVersion(tx, projectId, versionIds[project.pinnedVersion]!);
+    const estimateId = await pinVersion(tx, projectId, versionIds[project.pinnedVersion]!);
+    if (project.reservedDaysAgo !== undefined) {
+      // As the payment provider's webhook records it, without the provider's details.
+      await tx.insert(reservations).values({
+        estimateId,
+        eventId: `demo-${projectId}`,
+        createdAt: daysBefore(refs.now, project.reservedDaysAgo),
+      });
+    }
   }
   await insertTimeline(tx, projectId, project, startDate);
 }

@@ -19,6 +19,7 @@ export function makeImage(n: number, overrides: Partial<Image> = {}): Image {
     thumbnailsSmall: `/files/render-${n}-small.jpg`,
     thumbnailsLarge: `/files/render-${n}-large.jpg`,
     thumbnailsFull: `/files/render-${n}-full.jpg`,
+    placeholderColor: '#8a7f70',
     ...overrides,
   };
 }

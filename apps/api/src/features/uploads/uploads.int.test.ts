@@ -75,6 +75,10 @@ describe.each(['local', 's3'] as const)('on the %s store', (store) => {
       expect(response.statusCode).toBe(201);
       const image = imageSchema.strict().parse(response.json());
       expect(image).toMatchObject({ filename: 'Kitchen (left).jpg', width: 640, height: 480 });
+      // Its placeholder is its own colour: the test picture is a field of rgb(180, 120, 60).
+      const channels = image.placeholderColor!.match(/^#(\w\w)(\w\w)(\w\w)$/)!.slice(1);
+      const [red, green, blue] = channels.map((channel) => parseInt(channel, 16));
+      expect(Math.abs(red! - 180) + Math.abs(green! - 120) + Math.abs(blue! - 60)).toBeLessThan(12);
       expect(image.thumbnailsFull).toMatch(/^\/files\/[\w-]+\.webp$/);
       expect(image.thumbnailsFull).not.toContain('Kitchen');
       expect(await imageRows()).toBe(rowsBefore + 1);

@@ -1,6 +1,7 @@
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeImage } from '@/testing/fixtures';
-import { imageSrcSet } from './responsive-image';
+import { imageSrcSet, ResponsiveImage } from './responsive-image';
 
 describe('imageSrcSet', () => {
   it('lists the three thumbnails with their widths', () => {
@@ -17,5 +18,29 @@ describe('imageSrcSet', () => {
       '/files/render-1-small.jpg 480w, /files/render-1-large.jpg 1200w',
     );
     expect(imageSrcSet(makeImage(1, { width: 300 }))).toBe('/files/render-1-small.jpg 300w');
+  });
+});
+
+describe('ResponsiveImage', () => {
+  it("keeps the picture's space in its own colour until it loads", () => {
+    render(
+      <ResponsiveImage
+        image={makeImage(1, { placeholderColor: '#a0522d' })}
+        alt="Oak"
+        sizes="100vw"
+      />,
+    );
+    const picture = screen.getByRole('img', { name: 'Oak' });
+    expect(picture).toHaveAttribute('width', '2400');
+    expect(picture).toHaveAttribute('height', '1600');
+    expect(picture).toHaveStyle({ backgroundColor: '#a0522d' });
+    expect(picture).toHaveAttribute('loading', 'lazy');
+  });
+
+  it('leaves an older picture without a colour to the page background', () => {
+    render(
+      <ResponsiveImage image={makeImage(1, { placeholderColor: null })} alt="Oak" sizes="100vw" />,
+    );
+    expect(screen.getByRole('img', { name: 'Oak' })).not.toHaveAttribute('style');
   });
 });

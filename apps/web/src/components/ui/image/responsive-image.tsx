@@ -35,7 +35,8 @@ export interface ResponsiveImageProps {
 
 /**
  * A responsive picture with its intrinsic width and height, so the page keeps its space
- * before the picture arrives and nothing jumps.
+ * before the picture arrives and nothing jumps; until then the space shows the picture's own
+ * average colour (issue 26).
  */
 export function ResponsiveImage({
   image,
@@ -56,6 +57,7 @@ export function ResponsiveImage({
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : 'auto'}
+      style={image.placeholderColor ? { backgroundColor: image.placeholderColor } : undefined}
     />
   );
 }

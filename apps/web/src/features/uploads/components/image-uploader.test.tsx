@@ -13,6 +13,7 @@ const image = (name: string): Image => ({
   thumbnailsSmall: `/files/${name}-480.webp`,
   thumbnailsLarge: `/files/${name}-800.webp`,
   thumbnailsFull: `/files/${name}-800.webp`,
+  placeholderColor: null,
 });
 
 const picture = (name: string, size = 2000) =>
