@@ -89,7 +89,12 @@ export function httpErrorMessage(status: number, path: string, text: string): st
   return `Request failed with status ${status}: ${details}`;
 }
 
-export function httpError(status: number, path: string, text: string): ApiError {
+export function httpError(
+  status: number,
+  path: string,
+  text: string,
+  retryAfter: string | null = null,
+): ApiError {
   const body = readErrorBody(text);
   const code = typeof body.code === 'string' ? body.code : `HTTP_${status}`;
   const details = typeof body.error === 'string' ? body.error : undefined;
@@ -99,7 +104,17 @@ export function httpError(status: number, path: string, text: string): ApiError 
     code,
     path,
     details,
+    retryAfterSeconds: secondsOf(retryAfter),
   });
+}
+
+/** Retry-After in seconds, whether sent as seconds or as an HTTP date. */
+function secondsOf(retryAfter: string | null): number | undefined {
+  if (!retryAfter) return undefined;
+  const seconds = /^\d+$/.test(retryAfter.trim())
+    ? Number(retryAfter)
+    : Math.ceil((Date.parse(retryAfter) - Date.now()) / 1000);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 export function messageOf(error: unknown): string {
@@ -149,7 +164,9 @@ export function createApiClient({
     let data: unknown;
     try {
       const text = await response.text();
-      if (!response.ok) return fail(httpError(response.status, path, text));
+      if (!response.ok) {
+        return fail(httpError(response.status, path, text, response.headers.get('retry-after')));
+      }
       data = response.status === 204 ? null : parseJson(text);
       if (data === undefined) throw new Error('the response has no data');
     } catch (cause) {

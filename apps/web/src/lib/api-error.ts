@@ -18,6 +18,8 @@ export interface ApiErrorInit {
   path: string;
   /** The server's own message (`error` of its answer), when it sent one. */
   details?: string | undefined;
+  /** From a 429's or 503's Retry-After: how many seconds to wait before asking again. */
+  retryAfterSeconds?: number | undefined;
   cause?: unknown;
 }
 
@@ -27,13 +29,15 @@ export class ApiError extends Error {
   readonly code: string;
   readonly path: string;
   readonly details: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor({ message, status, code, path, details, cause }: ApiErrorInit) {
+  constructor({ message, status, code, path, details, retryAfterSeconds, cause }: ApiErrorInit) {
     super(message, cause === undefined ? undefined : { cause });
     this.status = status;
     this.code = code;
     this.path = path;
     this.details = details;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 
   get isNotFound(): boolean {

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 /* Planned API answers for component tests: the app's real client, a stubbed fetch. */
 
-export type Reply = { status: number; body?: unknown };
+export type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 /** A reply, or a function for a reply that comes later (e.g. to test a pending state). */
 export type Answer = Reply | (() => Promise<Reply>);
 
@@ -45,7 +45,10 @@ export function answerCalls(
       if (!next) throw new Error(`Unexpected call ${method} ${path}`);
       const reply = typeof next === 'function' ? await next() : next;
       const text = reply.body === undefined ? '' : JSON.stringify(reply.body);
-      return new Response(reply.status === 204 ? null : text, { status: reply.status });
+      return new Response(reply.status === 204 ? null : text, {
+        status: reply.status,
+        headers: reply.headers,
+      });
     }),
   );
   return calls;

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
 import { answerCalls, calls, casey, resetAuthTest, signedOut } from '@/testing/auth';
@@ -58,5 +58,34 @@ describe('/login errors', () => {
     await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(error);
     expect(screen.queryByRole('heading', { name: 'Check your inbox' })).not.toBeInTheDocument();
+  });
+
+  it('waits out the Retry-After of a refused resend, counting down, then lets it be sent', async () => {
+    expectConsoleErrors();
+    const error =
+      'A sign-in link was just sent to this address. Wait a minute before asking again.';
+    answerCalls({
+      'POST /auth/sign-in-link': [
+        { status: 200, body: { message: 'sent' } },
+        {
+          status: 429,
+          body: { code: 'TOO_MANY_REQUESTS', error },
+          headers: { 'retry-after': '2' },
+        },
+        { status: 200, body: { message: 'sent' } },
+      ],
+    });
+    const { user } = await renderApp({ url: '/login', queryData: [signedOut] });
+    await user.type(screen.getByLabelText('E-mail'), casey.email);
+    await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
+    await user.click(await screen.findByRole('button', { name: 'Resend the link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(new RegExp(`^${error}$`));
+    expect(screen.getByText('You can ask again in 2 s.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Resend the link (2 s)' })).toBeDisabled();
+    expect(await screen.findByText('You can ask again in 1 s.')).toBeVisible();
+    const resend = await screen.findByRole('button', { name: 'Resend the link' });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    await waitFor(() => expect(calls).toHaveLength(3));
   });
 });

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
+import { useSecondsLeft } from '@/hooks/use-seconds-left';
+import { isApiError } from '@/lib/api-error';
 import { useSendSignInLink } from '../api/send-sign-in-link';
 import { signInStorage } from '@/lib/auth/sign-in-storage';
 import styles from './auth.module.css';
@@ -9,17 +11,34 @@ import { EmailForm } from './email-form';
 export function LoginPanel({ returnTo }: { returnTo: string | null }) {
   const send = useSendSignInLink();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // A refusal for asking too often says when to ask again: the buttons wait until then.
+  const [retryAt, setRetryAt] = useState<number | null>(null);
+  const secondsLeft = useSecondsLeft(retryAt);
 
   const sendTo = (email: string) => {
     send.mutate(
       { email, ...(returnTo ? { returnTo } : {}) },
-      { onSuccess: () => setSentTo(email) },
+      {
+        onSuccess: () => setSentTo(email),
+        onError: (error) => {
+          const wait = isApiError(error) ? error.retryAfterSeconds : undefined;
+          setRetryAt(wait ? Date.now() + wait * 1000 : null);
+        },
+      },
     );
   };
 
   const failure = send.isError ? (
     <p role="alert" className={styles.error}>
-      {send.error.message}
+      {isApiError(send.error) && send.error.status === 429 && send.error.details
+        ? send.error.details
+        : send.error.message}
+    </p>
+  ) : null;
+  const waiting = secondsLeft > 0;
+  const countdown = waiting ? (
+    <p className={styles.muted} aria-live="polite">
+      You can ask again in {secondsLeft} s.
     </p>
   ) : null;
 
@@ -32,8 +51,13 @@ export function LoginPanel({ returnTo }: { returnTo: string | null }) {
           minutes.
         </p>
         {failure}
-        <Button variant="secondary" disabled={send.isPending} onClick={() => sendTo(sentTo)}>
-          Resend the link
+        {countdown}
+        <Button
+          variant="secondary"
+          disabled={send.isPending || waiting}
+          onClick={() => sendTo(sentTo)}
+        >
+          {waiting ? `Resend the link (${secondsLeft} s)` : 'Resend the link'}
         </Button>
         <Button variant="ghost" onClick={() => setSentTo(null)}>
           Use another e-mail
@@ -47,11 +71,12 @@ export function LoginPanel({ returnTo }: { returnTo: string | null }) {
       <p className={styles.muted}>We send you a link to sign in: no password needed.</p>
       <EmailForm
         submitLabel="Send sign-in link"
-        pending={send.isPending}
+        pending={send.isPending || waiting}
         onSubmit={sendTo}
         initialEmail={signInStorage.email() ?? ''}
       />
       {failure}
+      {countdown}
     </div>
   );
 }
