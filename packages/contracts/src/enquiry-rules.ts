@@ -137,3 +137,6 @@ export function enquiryProblems(values: EnquiryFormValues): Partial<Record<Enqui
   if (!values.consent) problems.consent = validationMessages.required;
   return problems;
 }
+
+/** The project a conversion makes is named after the enquiry: "Kitchen for Ada Lovelace". */
+export const enquiryProjectName = (name: string) => `Kitchen for ${name}`.slice(0, 200);

@@ -1,6 +1,7 @@
 import {
   enquiryConvertedAlreadyMessage,
   enquiryConvertedStatusMessage,
+  enquiryProjectName,
   type EnquiryStatusChange,
 } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
@@ -54,9 +55,6 @@ async function customerFor(tx: Tx, enquiry: typeof enquiries.$inferSelect) {
   return { ...created, isNew: true };
 }
 
-/** "Kitchen for Ada Lovelace": a project named after the enquiry, within the name limit. */
-export const projectNameFor = (name: string) => `Kitchen for ${name}`.slice(0, 200);
-
 /**
  * Converts an enquiry in one transaction (decision 40.4): the customer for its e-mail (the
  * existing one, or a new one with the enquiry's name and phone), a project in design named
@@ -70,7 +68,7 @@ export async function convertEnquiry(db: Db, id: string, revision: number, desig
     const customer = await customerFor(tx, row);
     const [project] = await tx
       .insert(projects)
-      .values({ name: projectNameFor(row.name), status: 'design', designerId })
+      .values({ name: enquiryProjectName(row.name), status: 'design', designerId })
       .returning({ id: projects.id, name: projects.name });
     await tx.insert(projectCustomers).values({ projectId: project!.id, userId: customer.id });
     await tx
