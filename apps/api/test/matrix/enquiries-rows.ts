@@ -1,30 +1,20 @@
-import { enquiries } from '../../src/db/schema.js';
+import { addEnquiry } from '../helpers/enquiry-fixtures.js';
 import type { ViewerRole } from '../helpers/domain-fixtures.js';
 import type { TestApp } from '../helpers/app.js';
 import type { MatrixRow } from './route-table.js';
-
-type RowOf = (status?: number, call?: MatrixRow['call']) => MatrixRow;
 
 /*
  * Enquiries (decision 40): anyone may send one; the back office's list, status and conversion
  * are for staff (403 for customers, 401 anonymous). Each caller works on an enquiry of its own.
  */
 
-async function enquiryOf(subject: TestApp, caller: ViewerRole, what: string) {
-  const [row] = await subject.app.database.db
-    .insert(enquiries)
-    .values({
-      name: `Matrix ${what}`,
-      email: `matrix-enquiry-${what}-${caller.toLowerCase()}@corner.test`,
-      country: 'DE',
-      postcode: '10115',
-      kitchenSize: 'small',
-      message: 'A kitchen',
-      consentedAt: new Date(),
-    })
-    .returning();
-  return row!;
-}
+type RowOf = (status?: number, call?: MatrixRow['call']) => MatrixRow;
+
+const enquiryOf = (subject: TestApp, caller: ViewerRole, what: string) =>
+  addEnquiry(subject, {
+    name: `Matrix ${what}`,
+    email: `matrix-enquiry-${what}-${caller.toLowerCase()}@corner.test`,
+  });
 
 /** `open` and `staff` come from route-table.ts, as adminCatalogRows takes `staff`. */
 export function enquiriesRows(open: RowOf, staff: RowOf): Record<string, MatrixRow> {
