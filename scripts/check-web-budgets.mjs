@@ -22,6 +22,7 @@ const budgets = {
   '/components/:category/:id': publicBudget,
   '/login': publicBudget,
   '/login/confirm': publicBudget,
+  '/get-an-estimate': publicBudget,
   '/estimate/:estimateViewId': publicBudget,
   '/estimate/:estimateViewId/compare': publicBudget,
   '/projects': signedInBudget,

@@ -16,9 +16,10 @@ test.describe('menu', () => {
         /^https:\/\/corner\.example\//,
       );
     }
+    // A visitor asks through the enquiry form (issue 26).
     await expect(menu.getByRole('link', { name: 'Get an estimate →' })).toHaveAttribute(
       'href',
-      '/projects',
+      '/get-an-estimate',
     );
   });
 
@@ -35,7 +36,7 @@ test.describe('menu', () => {
 
   test('closes on a route change through one of its links', async ({ page }) => {
     await page.getByRole('dialog').getByRole('link', { name: 'Get an estimate →' }).click();
-    await expect(page).toHaveURL(/\/login\?returnTo=%2Fprojects$/);
+    await expect(page).toHaveURL(/\/get-an-estimate$/);
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 

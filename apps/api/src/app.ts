@@ -33,6 +33,7 @@ import adminUserRoutes from './features/admin-users/routes.js';
 import priceListRoutes from './features/price-lists/routes.js';
 import siteConfigRoutes from './features/site-config/routes.js';
 import viewEventRoutes from './features/view-events/routes.js';
+import { adminEnquiryRoutes, publicEnquiryRoutes } from './features/enquiries/routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import access from './plugins/access.js';
 import cache from './plugins/cache.js';
@@ -183,6 +184,8 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(adminContentRoutes, { prefix: '/api/v1/admin' });
   app.register(adminKitchenRoutes, { prefix: '/api/v1/admin' });
   app.register(adminUserRoutes, { prefix: '/api/v1/admin' });
+  app.register(publicEnquiryRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
+  app.register(adminEnquiryRoutes, { prefix: '/api/v1/admin' });
   app.register(priceListRoutes, { prefix: '/api/v1/admin' });
   app.register(reservationRoutes, {
     prefix: '/api/v1',

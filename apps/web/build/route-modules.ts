@@ -13,6 +13,7 @@ export const routeModules: Record<string, string[]> = {
   '/components/:category/:id': ['src/app/routes/components/component.tsx'],
   '/login': ['src/app/routes/login.tsx'],
   '/login/confirm': ['src/app/routes/login-confirm.tsx'],
+  '/get-an-estimate': ['src/app/routes/get-an-estimate.tsx'],
   '/estimate/:estimateViewId': ['src/app/routes/estimate.tsx'],
   '/estimate/:estimateViewId/compare': ['src/app/routes/estimate-compare.tsx'],
   '/projects': signedIn('src/app/routes/projects.tsx'),

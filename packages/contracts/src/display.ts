@@ -16,3 +16,4 @@ export * from './catalog-categories.js';
 export * from './timeline.js';
 export * from './return-to.js';
 export * from './estimate-line-groups.js';
+export * from './enquiry-rules.js';

@@ -45,5 +45,6 @@ export const staleRevisionMessages = {
   contentItem: 'This content item was changed by someone else; reload and try again',
   delivery: 'This delivery was changed by someone else; reload and try again',
   user: 'This user was changed by someone else; reload and try again',
+  enquiry: 'This enquiry was changed by someone else; reload and try again',
 } as const;
 export type RevisedThing = keyof typeof staleRevisionMessages;

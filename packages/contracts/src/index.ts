@@ -33,3 +33,4 @@ export * from './admin-users.js';
 export * from './price-lists.js';
 export * from './company.js';
 export * from './reservations.js';
+export * from './enquiries.js';

@@ -122,4 +122,9 @@ export const operationIds: Record<string, string> = {
   'PUT /api/v1/admin/users/:id/type': 'changeUserType',
   'GET /api/v1/admin/price-lists': 'getPriceLists',
   'POST /api/v1/admin/price-lists': 'savePriceList',
+  'POST /api/v1/enquiries': 'sendEnquiry',
+  'GET /api/v1/admin/enquiries': 'getEnquiries',
+  'GET /api/v1/admin/enquiries/:id': 'getEnquiry',
+  'PUT /api/v1/admin/enquiries/:id/status': 'changeEnquiryStatus',
+  'POST /api/v1/admin/enquiries/:id/convert': 'convertEnquiry',
 };

@@ -14,6 +14,7 @@ import type { TestApp } from '../helpers/app.js';
 import { multipartBody, testPicture } from '../helpers/uploads.js';
 import { adminCatalogRows } from './admin-catalog-rows.js';
 import { adminUsersRows } from './admin-users-rows.js';
+import { enquiriesRows } from './enquiries-rows.js';
 import { detailBody, type MatrixState } from './domain-state.js';
 
 /*
@@ -221,6 +222,7 @@ export const routeTable: Record<string, MatrixRow> = {
   ...adminProjectRows(),
   ...adminCatalogRows(staff),
   ...adminUsersRows(),
+  ...enquiriesRows(open, staff),
 };
 
 async function referenceOf(subject: TestApp, estimateId: string) {

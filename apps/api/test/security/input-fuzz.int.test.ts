@@ -2,6 +2,7 @@ import { errorBodySchema } from '@corner/contracts';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedDomain, viewers, type ViewerRole } from '../helpers/domain-fixtures.js';
+import { addEnquiry } from '../helpers/enquiry-fixtures.js';
 import { databaseFingerprint } from './database-fingerprint.js';
 import {
   requestsFor,
@@ -55,8 +56,15 @@ await inject('POST', `${batchUrl}/create-estimate-page/${seeded.versionA.id}`, {
   slug: 'casey-kitchen',
 });
 
+// An enquiry for the back office's enquiry calls to find (decision 40).
+const enquiry = await addEnquiry(subject, {
+  name: 'Fuzz visitor',
+  email: 'fuzz-visitor@corner.test',
+});
+
 const known = [
   seeded.projectA.id,
+  enquiry.id,
   seeded.projectB.id,
   seeded.versionA.id,
   seeded.versionB.id,

@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'login', lazy: () => import('./routes/login') },
           { path: 'login/confirm', lazy: () => import('./routes/login-confirm') },
+          { path: 'get-an-estimate', lazy: () => import('./routes/get-an-estimate') },
           { path: 'estimate/:estimateViewId', lazy: () => import('./routes/estimate') },
           {
             path: 'estimate/:estimateViewId/compare',

@@ -26,6 +26,7 @@ const adminProjectHandle: RouteHandle = {
 };
 const adminCatalogPaths = ['catalog', 'content', 'deliveries', 'kitchens', 'kitchens/:kitchenId'];
 const adminOnlyPaths = ['users', 'price-list'];
+const adminEnquiryHandle: RouteHandle = { back: { label: 'Enquiries', to: '/admin/enquiries' } };
 const adminVersionHandle: RouteHandle = {
   back: ({ projectId = '' }) => ({ label: 'Back', to: paths.adminProject(projectId) }),
 };
@@ -96,6 +97,12 @@ export const signedInRoutes: RouteObject[] = [
             path,
             lazy: adminScreens('catalogScreens'),
           })),
+          { path: 'enquiries', lazy: adminScreens('enquiryScreens') },
+          {
+            path: 'enquiries/:enquiryId',
+            handle: adminEnquiryHandle,
+            lazy: adminScreens('enquiryScreens'),
+          },
           ...adminOnlyPaths.map((path) => ({
             path,
             lazy: adminScreens('adminOnlyScreens'),

@@ -10,6 +10,9 @@ export const paths = {
     `/components/${encodeURIComponent(category)}/${encodeURIComponent(id)}`,
   projects: '/projects',
   login: '/login',
+  /** The enquiry form of a visitor without an account, with the gallery kitchen they came from. */
+  getAnEstimate: (kitchen?: string) =>
+    `/get-an-estimate${kitchen ? `?kitchen=${encodeURIComponent(kitchen)}` : ''}`,
   admin: '/admin',
   adminProjects: (search?: string) => `/admin/projects${search ? `?${search}` : ''}`,
   adminProject: (projectId: string) => `/admin/projects/${encodeURIComponent(projectId)}`,

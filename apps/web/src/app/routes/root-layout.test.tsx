@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { PageBoundary, RootLayout } from './root';
 import { renderApp } from '@/testing/test-utils';
 import { TopBar } from '@/components/layout/top-bar';
+import { getSessionQueryOptions } from '@/lib/auth/get-session';
+import { casey } from '@/testing/auth';
 
 const Page = ({ title }: { title: string }) => <h1>{title}</h1>;
 
@@ -31,6 +33,7 @@ const testRoutes: RouteObject[] = [
             element: <Page title="One component" />,
           },
           { path: 'projects', element: <Page title="Projects" /> },
+          { path: 'get-an-estimate', element: <Page title="Tell us about your kitchen" /> },
         ],
       },
     ],
@@ -150,7 +153,7 @@ describe('menu', () => {
     return { ...rendered, trigger, dialog };
   }
 
-  it('lists the marketing links and Get an estimate', async () => {
+  it('lists the marketing links and Get an estimate, the enquiry form for a visitor', async () => {
     const { dialog } = await openMenu();
     const menu = within(dialog);
     for (const name of ['How it works', 'Our kitchens', 'Materials', 'About us', 'Journal']) {
@@ -160,6 +163,20 @@ describe('menu', () => {
       );
     }
     expect(menu.getByRole('link', { name: 'Get an estimate →' })).toHaveAttribute(
+      'href',
+      '/get-an-estimate',
+    );
+  });
+
+  it('sends a signed-in user to their projects with Get an estimate', async () => {
+    const { user } = await renderApp({
+      url: '/kitchens',
+      routes: testRoutes,
+      queryData: [[getSessionQueryOptions().queryKey, casey]],
+    });
+    await user.click(screen.getByRole('button', { name: 'MENU' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'Get an estimate →' })).toHaveAttribute(
       'href',
       '/projects',
     );
@@ -189,9 +206,9 @@ describe('menu', () => {
   it('closes on a route change, e.g. following Get an estimate', async () => {
     const { user, dialog, router } = await openMenu();
     await user.click(within(dialog).getByRole('link', { name: 'Get an estimate →' }));
-    expect(router.state.location.pathname).toBe('/projects');
+    expect(router.state.location.pathname).toBe('/get-an-estimate');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Projects' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Tell us about your kitchen' })).toBeVisible();
   });
 
   it('closes when the route changes from elsewhere (e.g. the back button of the browser)', async () => {

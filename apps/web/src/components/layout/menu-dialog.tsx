@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { marketingLinks } from '@/config/site';
+import { useCurrentUser } from '@/hooks/use-current-user';
 import styles from './main-menu.module.css';
 
 export interface MenuDialogProps {
@@ -17,6 +18,8 @@ export interface MenuDialogProps {
  * and closes it on Escape and on a click on the backdrop.
  */
 export default function MenuDialog({ open, onOpenChange, returnFocusTo }: MenuDialogProps) {
+  // A visitor without an account asks through the enquiry form; a signed-in user has projects.
+  const { user } = useCurrentUser();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -46,7 +49,7 @@ export default function MenuDialog({ open, onOpenChange, returnFocusTo }: MenuDi
               ))}
             </ul>
           </nav>
-          <Link className={styles.cta} to={paths.projects}>
+          <Link className={styles.cta} to={user ? paths.projects : paths.getAnEstimate()}>
             Get an estimate →
           </Link>
         </Dialog.Content>

@@ -16,6 +16,12 @@ export const adminSections: AdminSection[] = [
       'Create and edit projects and their customers, send sign-in links, pin the version customers see, and build design versions with item lines and renders.',
   },
   {
+    label: 'Enquiries',
+    to: '/admin/enquiries',
+    description:
+      'Requests for an estimate from visitors without an account: mark them contacted or closed, or convert one into a customer and a project.',
+  },
+  {
     label: 'Catalog',
     to: '/admin/catalog',
     description:

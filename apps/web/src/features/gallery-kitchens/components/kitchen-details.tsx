@@ -2,6 +2,7 @@ import type { GalleryKitchen } from '@corner/contracts';
 import { catalogCategoryLabels, formatMoney } from '@corner/contracts/display';
 import { Link } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { buttonClassName } from '@/components/ui/button/button';
 import { Gallery } from '@/components/ui/gallery';
 import { ResponsiveImage } from '@/components/ui/image/responsive-image';
 import { LoadingState } from '@/components/ui/states/loading-state';
@@ -82,6 +83,11 @@ export function KitchenDetails({ slug }: { slug: string }) {
         <p className={styles.price}>From {formatMoney(kitchen.fromPrice, 'USD')}</p>
         <p className={styles.summary}>{kitchen.summary}</p>
         <p className={styles.description}>{kitchen.description}</p>
+        <p>
+          <Link className={buttonClassName()} to={paths.getAnEstimate(kitchen.slug)}>
+            Get an estimate for a kitchen like this
+          </Link>
+        </p>
       </div>
       <ComponentsUsed kitchen={kitchen} />
     </article>
