@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { useSecondsLeft } from '@/hooks/use-seconds-left';
+import { useCountdown } from '@/hooks/use-countdown';
 import { isApiError } from '@/lib/api-error';
 import { useSendSignInLink } from '../api/send-sign-in-link';
 import { signInStorage } from '@/lib/auth/sign-in-storage';
@@ -12,8 +12,7 @@ export function LoginPanel({ returnTo }: { returnTo: string | null }) {
   const send = useSendSignInLink();
   const [sentTo, setSentTo] = useState<string | null>(null);
   // A refusal for asking too often says when to ask again: the buttons wait until then.
-  const [retryAt, setRetryAt] = useState<number | null>(null);
-  const secondsLeft = useSecondsLeft(retryAt);
+  const [secondsLeft, waitFor] = useCountdown();
 
   const sendTo = (email: string) => {
     send.mutate(
@@ -21,8 +20,7 @@ export function LoginPanel({ returnTo }: { returnTo: string | null }) {
       {
         onSuccess: () => setSentTo(email),
         onError: (error) => {
-          const wait = isApiError(error) ? error.retryAfterSeconds : undefined;
-          setRetryAt(wait ? Date.now() + wait * 1000 : null);
+          waitFor((isApiError(error) ? error.retryAfterSeconds : undefined) ?? 0);
         },
       },
     );
