@@ -122,4 +122,5 @@ export const operationIds: Record<string, string> = {
   'PUT /api/v1/admin/users/:id/type': 'changeUserType',
   'GET /api/v1/admin/price-lists': 'getPriceLists',
   'POST /api/v1/admin/price-lists': 'savePriceList',
+  'GET /api/v1/admin/price-lists/active': 'getActivePriceList',
 };
