@@ -67,7 +67,8 @@ export function priceListOf(stored: {
   return { ...stored.rates, version: stored.version };
 }
 
-const amountNames = [
+/** Every amount of an estimate, the total last. */
+export const estimateAmountNames = [
   'materialsCost',
   'componentsCost',
   'countertopCost',
@@ -80,7 +81,7 @@ const amountNames = [
 
 /** Whether every amount fits an estimate (numeric(14, 2)); Calculate refuses one that does not. */
 export function isStorable(result: EstimateCalculation): boolean {
-  return amountNames.every((name) => Math.abs(result[name]) <= maxEstimateAmount);
+  return estimateAmountNames.every((name) => Math.abs(result[name]) <= maxEstimateAmount);
 }
 
 /** What Calculate would store for a version, or why it would refuse. */

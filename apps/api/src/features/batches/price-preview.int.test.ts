@@ -10,7 +10,12 @@ import {
   type PriceListRates,
   type UpdateParametersRequest,
 } from '@corner/contracts';
-import { previewEstimate, priceListOf, priceListVersion1 } from '@corner/pricing';
+import {
+  estimateAmountNames,
+  previewEstimate,
+  priceListOf,
+  priceListVersion1,
+} from '@corner/pricing';
 import { Decimal } from 'decimal.js';
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -184,17 +189,6 @@ async function browserPreview(params: UpdateParametersRequest) {
   return previews;
 }
 
-const amountNames = [
-  'materialsCost',
-  'componentsCost',
-  'countertopCost',
-  'assemblyCost',
-  'deliveryCost',
-  'measurementsCost',
-  'installationCost',
-  'totalCost',
-] as const;
-
 describe('the live price preview', () => {
   it('reads the active price list for staff only', async () => {
     const answer = await call('GET', '/admin/price-lists/active', viewers.designer);
@@ -241,7 +235,7 @@ describe('the live price preview', () => {
               if (preview.kind !== 'priced') throw new Error(`preview ${preview.kind}`);
               const estimate = stored.find((each) => each.designVersionId === versionId)!;
               expect(estimate.currency).toBe(currency);
-              for (const name of amountNames) {
+              for (const name of estimateAmountNames) {
                 expect(preview.estimate[name], name).toBe(estimate[name]);
               }
             });
