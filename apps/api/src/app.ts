@@ -31,6 +31,7 @@ import adminContentRoutes from './features/admin-catalog/content-routes.js';
 import adminKitchenRoutes from './features/admin-catalog/kitchen-routes.js';
 import adminUserRoutes from './features/admin-users/routes.js';
 import priceListRoutes from './features/price-lists/routes.js';
+import activePriceListRoutes from './features/price-lists/active-price-list-routes.js';
 import siteConfigRoutes from './features/site-config/routes.js';
 import viewEventRoutes from './features/view-events/routes.js';
 import { adminEnquiryRoutes, publicEnquiryRoutes } from './features/enquiries/routes.js';
@@ -187,6 +188,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(publicEnquiryRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
   app.register(adminEnquiryRoutes, { prefix: '/api/v1/admin' });
   app.register(priceListRoutes, { prefix: '/api/v1/admin' });
+  app.register(activePriceListRoutes, { prefix: '/api/v1/admin' });
   app.register(reservationRoutes, {
     prefix: '/api/v1',
     timeZone: config.TIME_ZONE,

@@ -60,8 +60,9 @@ export interface ParameterChoices {
   usPart?: UsPart | null;
   deliveryType?: DeliveryType | null;
   isCountertopDeliverySeparated?: boolean;
-  measurements?: number | null;
-  installation?: number | null;
+  /** USD: a number from a form, or the decimal string a stored row holds. */
+  measurements?: number | string | null;
+  installation?: number | string | null;
   dollarRate?: string | null;
 }
 

@@ -25,6 +25,7 @@ export const operationIds: Record<string, string> = {
   'GET /api/v1/project/:id': 'getProject',
   'GET /api/v1/project/:id/meta': 'getProjectMeta',
   'GET /api/v1/project/:id/summary': 'getProjectSummary',
+  'GET /api/v1/project/:id/designer': 'getProjectDesigner',
   'GET /api/v1/project/:id/design-versions': 'getDesignVersions',
   'GET /api/v1/project/:id/design-versions/:versionId': 'getDesignVersion',
   'GET /api/v1/project/:id/estimate': 'getCustomerEstimate',
@@ -80,6 +81,7 @@ export const operationIds: Record<string, string> = {
   'POST /api/v1/dev/payment': 'payStandInDeposit',
   'POST /api/v1/admin/images': 'uploadImage',
   'POST /api/v1/admin/projects': 'createProject',
+  'GET /api/v1/admin/projects/designers': 'getProjectDesignerChoices',
   'GET /api/v1/admin/projects/:id': 'getAdminProject',
   'PUT /api/v1/admin/projects/:id': 'updateProject',
   'PUT /api/v1/admin/projects/:id/active-design-version': 'pinDesignVersion',
@@ -127,4 +129,5 @@ export const operationIds: Record<string, string> = {
   'GET /api/v1/admin/enquiries/:id': 'getEnquiry',
   'PUT /api/v1/admin/enquiries/:id/status': 'changeEnquiryStatus',
   'POST /api/v1/admin/enquiries/:id/convert': 'convertEnquiry',
+  'GET /api/v1/admin/price-lists/active': 'getActivePriceList',
 };

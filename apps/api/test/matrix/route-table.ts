@@ -219,6 +219,8 @@ export const routeTable: Record<string, MatrixRow> = {
     const { payload, headers } = await multipartBody(await testPicture(), 'matrix.png');
     return { body: payload, headers };
   }),
+  // The batches screen's price preview reads the active price list (decision 41).
+  'GET /api/v1/admin/price-lists/active': staff(),
   ...adminProjectRows(),
   ...adminCatalogRows(staff),
   ...adminUsersRows(),

@@ -1,8 +1,9 @@
 import { errorCodes, errorNames, maxEstimateAmount } from '@corner/contracts';
 import {
   calculateEstimate,
+  isStorable,
+  pricingParametersOf,
   type EstimateCalculation,
-  type PricingParameters,
 } from '@corner/pricing';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
@@ -33,27 +34,9 @@ const tooLarge = (currency: string) =>
     409,
   );
 
-const amountNames = [
-  'materialsCost',
-  'componentsCost',
-  'countertopCost',
-  'assemblyCost',
-  'deliveryCost',
-  'measurementsCost',
-  'installationCost',
-  'totalCost',
-] as const satisfies readonly (keyof EstimateCalculation)[];
-
 /** 409 when an amount is more than its numeric(14, 2) column holds (it would fail to store). */
 function assertStorable(result: EstimateCalculation) {
-  if (amountNames.some((name) => Math.abs(result[name]) > maxEstimateAmount)) {
-    throw tooLarge(result.currency);
-  }
-}
-
-function pricingParameters(row: ParamsRow): PricingParameters {
-  const { id: _id, revision: _revision, updatedAt: _updatedAt, ...params } = row;
-  return params;
+  if (!isStorable(result)) throw tooLarge(result.currency);
 }
 
 /**
@@ -74,7 +57,7 @@ export async function calculateAndStore(
     .select()
     .from(itemLines)
     .where(inArray(itemLines.designVersionId, versionIds));
-  const pricing = pricingParameters(params);
+  const pricing = pricingParametersOf(params);
   const priceList = await activePriceList(tx);
   const rows = versionIds.map((designVersionId) => {
     const own = lines.filter((line) => line.designVersionId === designVersionId);

@@ -3,7 +3,7 @@ import {
   type PriceListRates,
   type PriceListVersion,
 } from '@corner/contracts';
-import { priceListVersion1, type PriceList } from '@corner/pricing';
+import { priceListOf, priceListVersion1, type PriceList } from '@corner/pricing';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { priceLists } from '../../db/schema.js';
@@ -58,11 +58,15 @@ const builtIn: PriceListVersion = {
   rates: ratesOf(priceListVersion1),
 };
 
+/** The active version, as staff read it for the batches screen's price preview (decision 41). */
+export async function findActivePriceList(db: Db | Tx): Promise<PriceListVersion> {
+  const [row] = await db.select().from(priceLists).where(eq(priceLists.isActive, true)).limit(1);
+  return row ? toVersion(row) : builtIn;
+}
+
 /** The active price list for a calculation (inside its transaction). */
 export async function activePriceList(db: Db | Tx): Promise<PriceList> {
-  const [row] = await db.select().from(priceLists).where(eq(priceLists.isActive, true)).limit(1);
-  if (!row) return priceListVersion1;
-  return { ...ratesOf(row.rates), version: row.version };
+  return priceListOf(await findActivePriceList(db));
 }
 
 /** The active version and every version, newest first. */

@@ -8,6 +8,10 @@ export const batchesKeys = {
     [...batchesKeys.all(projectId), 'detail', batchId] as const,
   estimates: (projectId: string, batchId: string, estimateIds: readonly string[]) =>
     [...batchesKeys.all(projectId), 'estimates', batchId, ...estimateIds] as const,
+  /** The live preview's reads (decision 41), refreshed with the rest of the screen. */
+  priceList: (projectId: string) => [...batchesKeys.all(projectId), 'price-list'] as const,
+  versionLines: (projectId: string, versionId: string) =>
+    [...batchesKeys.all(projectId), 'version-lines', versionId] as const,
 };
 
 export const batchPath = (projectId: string, batchId: string) =>

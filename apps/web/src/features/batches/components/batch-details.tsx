@@ -83,6 +83,7 @@ export function BatchDetails({ projectId, batchId }: BatchDetailsProps) {
           projectId={projectId}
           batchId={batch.id}
           params={batch.estimateParams}
+          versions={batch.designVersions}
         />
       </section>
 

@@ -1,5 +1,5 @@
-import type { EstimateParams } from '@corner/contracts';
-import { useCallback, useRef, useState } from 'react';
+import type { Batch, EstimateParams } from '@corner/contracts';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button/button';
 import { toast } from '@/components/ui/toast';
@@ -19,6 +19,12 @@ import {
 import { ParameterSummary } from './parameter-summary';
 import { useClickOutside } from './use-click-outside';
 
+// The live preview loads with the editor, not with the screen (decision 41).
+const PricePreview = lazy(() => import('../price-preview/price-preview'));
+
+export const CLICK_OUTSIDE_HINT = 'A click outside the parameters leaves edit mode.';
+export const PENDING_CHANGES_HINT = 'Save Changes or Cancel to leave edit mode.';
+
 export const SAVE_SUCCESS_MESSAGE = 'Batch params saved successfully';
 export const SAVE_FAILURE_MESSAGE = 'Failed to save batch params';
 
@@ -28,6 +34,8 @@ export interface ParameterEditorProps {
   projectId: string;
   batchId: string;
   params: EstimateParams | null;
+  /** The batch's versions: given, the editor previews their prices under the edited values. */
+  versions?: Batch['designVersions'] | undefined;
 }
 
 /**
@@ -35,7 +43,7 @@ export interface ParameterEditorProps {
  * Cancel only once a value changed; a click outside leaves edit mode unless a change is
  * pending. Give it `key={revision}` so that newly loaded parameters start it afresh.
  */
-export function ParameterEditor({ projectId, batchId, params }: ParameterEditorProps) {
+export function ParameterEditor({ projectId, batchId, params, versions }: ParameterEditorProps) {
   const reload = useRefreshBatches(projectId);
   const [editing, setEditing] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -83,6 +91,19 @@ export function ParameterEditor({ projectId, batchId, params }: ParameterEditorP
       {showForm ? (
         <form noValidate aria-label="Delivery parameters" onSubmit={(event) => void submit(event)}>
           <ParameterFields form={form} />
+          <p className={styles.muted}>{isDirty ? PENDING_CHANGES_HINT : CLICK_OUTSIDE_HINT}</p>
+          {versions && versions.length > 0 ? (
+            <Suspense fallback={null}>
+              <PricePreview
+                projectId={projectId}
+                batchId={batchId}
+                params={params}
+                versions={versions}
+                control={form.control}
+                shown={isDirty}
+              />
+            </Suspense>
+          ) : null}
           {isDirty ? (
             <div className={styles.actions}>
               <Button variant="secondary" onClick={leaveEditMode} disabled={save.isPending}>
@@ -97,6 +118,7 @@ export function ParameterEditor({ projectId, batchId, params }: ParameterEditorP
       ) : (
         <>
           {params ? <ParameterSummary params={params} /> : <p>No parameters</p>}
+          {editing ? <p className={styles.muted}>{CLICK_OUTSIDE_HINT}</p> : null}
           <div className={styles.actions}>
             {editing ? (
               <Button onClick={() => setCreating(true)}>Create</Button>

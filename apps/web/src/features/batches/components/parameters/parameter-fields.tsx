@@ -12,6 +12,19 @@ import { fieldLabels, selectOptions, type SelectField } from './parameter-labels
 
 type DecimalField = 'measurements' | 'installation' | 'dollarRate';
 
+/**
+ * The line under 'Dollar rate': which way the rate converts (decision 41), e.g.
+ * "1 USD = 0.9215 EUR"; a US or USD estimate is not converted.
+ */
+export function conversionLine(
+  values: Pick<ParameterFormValues, 'currency' | 'dollarRate'>,
+  enabled: boolean,
+) {
+  if (!enabled || values.currency === '') return 'No conversion: prices stay in USD';
+  const rate = values.dollarRate.trim() === '' ? '…' : values.dollarRate.trim();
+  return `1 USD = ${rate} ${values.currency.toUpperCase()}`;
+}
+
 const decimalPlaces: Record<DecimalField, number> = {
   measurements: costDecimals,
   installation: costDecimals,
@@ -26,7 +39,7 @@ export function ParameterFields({ form }: { form: UseFormReturn<ParameterFormVal
   const id = useId();
   const { register, setValue, watch, formState } = form;
   const enabled = enabledFields({ country: watch('country'), currency: watch('currency') });
-  const fieldId = (field: ParameterField) => `${id}-${field}`;
+  const fieldId = (field: ParameterField | 'conversion') => `${id}-${field}`;
   const invalid = (field: ParameterField) => Boolean(formState.errors[field]);
 
   const select = (field: SelectField, disabled = false) => (
@@ -65,6 +78,11 @@ export function ParameterFields({ form }: { form: UseFormReturn<ParameterFormVal
     </div>
   );
 
+  const conversion = conversionLine(
+    { currency: watch('currency'), dollarRate: watch('dollarRate') },
+    enabled.dollarRate,
+  );
+
   const decimal = (field: DecimalField, disabled: boolean, dollarSuffix: boolean) => (
     <div className={styles.field}>
       <label htmlFor={fieldId(field)}>{fieldLabels[field]}</label>
@@ -75,6 +93,7 @@ export function ParameterFields({ form }: { form: UseFormReturn<ParameterFormVal
           inputMode="decimal"
           autoComplete="off"
           aria-invalid={invalid(field)}
+          aria-describedby={field === 'dollarRate' ? fieldId('conversion') : undefined}
           disabled={disabled}
           {...register(field, {
             onChange: (event: { target: { value: string } }) => {
@@ -91,6 +110,11 @@ export function ParameterFields({ form }: { form: UseFormReturn<ParameterFormVal
           </span>
         ) : null}
       </span>
+      {field === 'dollarRate' ? (
+        <span id={fieldId('conversion')} className={styles.muted}>
+          {conversion}
+        </span>
+      ) : null}
     </div>
   );
 
