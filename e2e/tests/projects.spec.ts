@@ -88,9 +88,19 @@ test('a customer goes from the estimate page to the timeline and back', async ({
   const page = await pageAs(browser, baseURL, customer);
   const walker = ids['Walker Family Kitchen'];
   await page.goto(`/project/${walker}/estimate`);
+  const yourDesigner = page.getByRole('complementary', { name: 'Your designer' });
+  await expect(yourDesigner.getByText('Dana Reyes')).toBeVisible();
+  await expect(yourDesigner.getByRole('link', { name: 'designer@corner.example' })).toBeVisible();
+  await expect(yourDesigner.getByRole('link', { name: '+1 415 555 0142' })).toHaveAttribute(
+    'href',
+    'tel:+14155550142',
+  );
   const around = page.getByRole('navigation', { name: 'This project' });
   await around.getByRole('link', { name: 'Project timeline' }).click();
   await expect(page).toHaveURL(new RegExp(`/project/${walker}/dashboard$`));
+  await expect(
+    page.getByRole('complementary', { name: 'Your designer' }).getByText('Dana Reyes'),
+  ).toBeVisible();
   await page
     .getByRole('navigation', { name: 'This project' })
     .getByRole('link', { name: 'Estimate' })
@@ -121,6 +131,8 @@ test('the dashboard shows the stages, their content and the delivery tracking li
     timeline.getByText(/[A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}/).first(),
   ).toBeVisible();
   await expect(page.getByRole('form', { name: 'Plan the stages' })).toHaveCount(0);
+  // The demo tells one story: the spot was reserved before production began.
+  await expect(page.getByRole('region', { name: 'Spot reserved' })).toContainText('Done');
   await expectNoAxeViolations(page);
   await page.close();
 });
