@@ -15,6 +15,7 @@ import {
   viewers,
 } from '../../../test/helpers/domain-fixtures.js';
 import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
+import { freeBatchName } from './batches-repository.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
 /*
@@ -130,6 +131,20 @@ describe('batch names', () => {
     // Through another project's path, the batch is not there.
     const foreign = `/project/${seeded.projectB.id}/batches/${batch.id}`;
     expect((await call('PUT', foreign, viewers.admin, { name: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('a name made without asking (a re-quote)', () => {
+  it('takes the first free one: the name, else the name with a number', async () => {
+    const projectId = seeded.projectA.id;
+    const db = subject.app.database.db;
+    expect(await freeBatchName(db, projectId, 'Repeat (re-quote)')).toBe('Repeat (re-quote)');
+    await batchWithParams('Repeat (re-quote)');
+    await batchWithParams('Repeat (re-quote) 2');
+    expect(await freeBatchName(db, projectId, 'Repeat (re-quote)')).toBe('Repeat (re-quote) 3');
+    expect(await freeBatchName(db, seeded.projectB.id, 'Repeat (re-quote)')).toBe(
+      'Repeat (re-quote)',
+    );
   });
 });
 

@@ -20,6 +20,7 @@ import {
   latestEstimates,
   versionRowsOfBatch,
 } from '../design-versions/design-versions-repository.js';
+import type { Tx } from '../estimates/calculation.js';
 import { isUuid } from '../projects/projects-repository.js';
 
 type ParamsRow = typeof estimateParams.$inferSelect;
@@ -158,4 +159,19 @@ export async function renameBatch(db: Db, projectId: string, batchId: string, na
       .returning({ id: batches.id }),
   );
   return renamed.length > 0;
+}
+
+/**
+ * `base`, or `base 2`, `base 3`… : the first name no batch of the project has (a re-quote's
+ * batch, made without anyone to ask for a name, must not hit the unique index).
+ */
+export async function freeBatchName(db: Db | Tx, projectId: string, base: string) {
+  const rows = await db
+    .select({ name: batches.name })
+    .from(batches)
+    .where(eq(batches.projectId, projectId));
+  const taken = new Set(rows.map((row) => row.name));
+  let name = base;
+  for (let number = 2; taken.has(name); number += 1) name = `${base} ${number}`;
+  return name;
 }
