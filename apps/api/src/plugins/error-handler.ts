@@ -43,7 +43,7 @@ const internalError: ErrorAnswer = {
 /**
  * One text for every refused field: the generic messages prefixed with where the field is
  * ('body/name: This field is required'); a field's rule (`fieldRule`, a sentence naming the
- * field) as it is. The same text twice (a slug both too short and malformed) is said once.
+ * field) as it is (decision 43.4). The same text twice (a slug too short and malformed) is said once.
  */
 function describeValidation(error: FastifyError & { validation: unknown[] }): string {
   const where = error.validationContext ?? 'request';

@@ -32,7 +32,7 @@ export async function estimatesByIds(db: Db, batchId: string, itemIds: string[])
  * Deletes these estimates of a batch, but never one a customer holds: an estimate pinned for
  * the project's customers (decision 38) or one a spot was reserved with (decision 37) is taken
  * out of the batch (`batch_id` null) instead, so it stays what the customer was shown or paid
- * for while the batch looks cleaned up to staff.
+ * for while the batch looks cleaned up to staff (decision 43.2).
  */
 async function removeEstimates(tx: Tx, ids: string[]) {
   if (ids.length === 0) return;
