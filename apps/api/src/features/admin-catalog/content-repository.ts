@@ -96,7 +96,6 @@ const slotTaken = (slot: ContentSlot, name: string) =>
     `"${contentSlotLabels[slot]}" is already shown by the content item "${name}": choose None there first, or edit that item`,
   );
 
-
 /** Throws 409 when another item than `id` holds the slot. */
 async function assertSlotFree(db: Db | Tx, slot: ContentSlot | null, id: string | null) {
   if (slot === null) return;

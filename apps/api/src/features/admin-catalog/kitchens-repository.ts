@@ -163,7 +163,6 @@ export async function createKitchen(db: Db, form: KitchenForm): Promise<string |
   });
 }
 
-
 /** Saves every field: 'saved', 'not-found', or 'slug-taken' (by another kitchen). */
 export async function updateKitchen(db: Db, id: string, form: KitchenUpdate) {
   try {

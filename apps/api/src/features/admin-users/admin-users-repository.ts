@@ -59,7 +59,6 @@ export async function listUsers(db: Db, options: UserListOptions) {
 
 const emailTaken = () => AppError.conflict(emailTakenMessage);
 
-
 /** A new user; an e-mail already taken answers 409. */
 export async function createUser(db: Db, request: CreateUserRequest): Promise<AdminUser> {
   const [row] = await db
