@@ -330,6 +330,7 @@ test('issue 25: partial Calculate, unique names, rename, the slug rule, delete w
 
   await page.getByRole('button', { name: 'Rename' }).click();
   const rename = page.getByRole('dialog', { name: 'Rename batch' });
+  await expectNoAxeViolations(page);
   await rename.getByLabel('Batch name').fill('E2E renamed batch');
   await rename.getByRole('button', { name: 'Save' }).click();
   await expect(rename).toBeHidden();
@@ -368,6 +369,7 @@ test('issue 25: partial Calculate, unique names, rename, the slug rule, delete w
   const deleteBatch = page.getByRole('alertdialog', { name: 'Delete batch' });
   await expect(deleteBatch).toContainText('Are you sure you want to delete this batch?');
   await expect(deleteBatch).toContainText(`Its estimate page /${slug} is published`);
+  await expectNoAxeViolations(page);
   await deleteBatch.getByRole('button', { name: 'Delete' }).click();
   await expect(deleteBatch).toBeHidden();
   await expect(page.getByRole('button', { name: /E2E renamed batch/ })).toBeHidden();
