@@ -266,3 +266,114 @@ test('a stale save from a second tab is explained, with a reload', async ({ brow
   await expect(secondParams.getByRole('alert')).toBeHidden();
   await context.close();
 });
+
+test('issue 25: partial Calculate, unique names, rename, the slug rule, delete warnings', async ({
+  browser,
+}) => {
+  const { page, context } = await staffPage(browser);
+  await page.goto(batchesUrl(gardenId));
+  await createBatch(page, 'E2E partial batch');
+  const params = section(page, 'Delivery parameters');
+  await params.getByRole('button', { name: 'Edit' }).click();
+  await params.getByRole('button', { name: 'Create' }).click();
+  await params.getByLabel('Country').selectOption('eu');
+  await params.getByLabel('Size').selectOption('small');
+  await params.getByLabel('Distance').selectOption('near');
+  await params.getByRole('button', { name: 'Save Changes' }).click();
+  await toast(page, 'Batch params saved successfully');
+  const estimates = section(page, 'Estimates');
+  await estimates.getByRole('button', { name: 'Calculate' }).click();
+  await expect(estimates.getByRole('listitem')).toHaveCount(2);
+
+  // One version's estimate goes (as when a version joins the batch later): it is missing.
+  const api = (path: string) => `/api/v1/project/${gardenId}${path}`;
+  const summaries = (await (await page.request.get(api('/batches'))).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const batchId = summaries.find((batch) => batch.name === 'E2E partial batch')!.id;
+  const batch = async () =>
+    (await (await page.request.get(api(`/batches/${batchId}`))).json()) as {
+      designVersions: { name: string; estimateId: string | null }[];
+    };
+  const [kept, dropped] = (await batch()).designVersions;
+  const origin = { origin: new URL(page.url()).origin };
+  await page.request.post(api(`/batches/${batchId}/delete-estimate`), {
+    data: { itemIds: [dropped!.estimateId] },
+    headers: origin,
+  });
+  await page.getByRole('button', { name: 'Refresh design versions' }).click();
+  await expect(
+    estimates.getByText(`1 of 2 design versions has no estimate yet: ${dropped!.name}.`),
+  ).toBeVisible();
+  await expect(estimates.getByRole('listitem')).toHaveCount(1);
+  await expectNoAxeViolations(page);
+  await estimates.getByRole('button', { name: 'Calculate missing estimates' }).click();
+  await expect(estimates.getByRole('listitem')).toHaveCount(2);
+  await expect(estimates.getByText(/has no estimate yet/)).toBeHidden();
+  const after = await batch();
+  // Only the missing version was calculated: the other keeps its estimate.
+  expect(after.designVersions.find((v) => v.name === kept!.name)!.estimateId).toBe(
+    kept!.estimateId,
+  );
+  expect(after.designVersions.every((v) => v.estimateId !== null)).toBe(true);
+
+  // Two batches of one project cannot share a name.
+  await page.getByRole('button', { name: 'Create batch' }).click();
+  const create = page.getByRole('dialog', { name: 'Create batch' });
+  await create.getByLabel('Batch name').fill('E2E partial batch');
+  await create.getByRole('button', { name: 'Create' }).click();
+  await expect(create.getByRole('alert')).toContainText(
+    'Another batch of this project is already named "E2E partial batch": choose another name',
+  );
+  await create.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Rename' }).click();
+  const rename = page.getByRole('dialog', { name: 'Rename batch' });
+  await expectNoAxeViolations(page);
+  await rename.getByLabel('Batch name').fill('E2E renamed batch');
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(rename).toBeHidden();
+  await expect(page.getByRole('button', { name: /E2E renamed batch/ })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+
+  // The slug's rule, under the field and in the refusal.
+  await page.getByRole('button', { name: 'Create estimate page' }).click();
+  const pageDialog = page.getByRole('dialog', { name: 'Create estimate page' });
+  await expect(
+    pageDialog.getByText('May hold lowercase letters, digits and hyphens, 3 to 80 characters.'),
+  ).toBeVisible();
+  await pageDialog.getByLabel('Page slug').fill('My Garden Kitchen');
+  await pageDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(pageDialog.getByRole('alert')).toHaveText(
+    'Error: Request failed with status 400: Page slug may hold lowercase letters, digits and hyphens, 3 to 80 characters',
+  );
+  const slug = `e2e-renamed-${Date.now()}`;
+  await pageDialog.getByLabel('Page slug').fill(slug);
+  await pageDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(pageDialog).toBeHidden();
+
+  // Deleting a published batch's estimates says what its page will show, and which page.
+  await estimates.getByRole('button', { name: 'Delete estimates' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(
+    `The estimate page /${slug} is published: once these estimates are deleted, it shows 'No Estimate found' to everyone who opens it.`,
+  );
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+  // Deleting the batch names its page, then takes it.
+  await page.getByRole('button', { name: 'Delete batch' }).click();
+  const deleteBatch = page.getByRole('alertdialog', { name: 'Delete batch' });
+  await expect(deleteBatch).toContainText('Are you sure you want to delete this batch?');
+  await expect(deleteBatch).toContainText(`Its estimate page /${slug} is published`);
+  await expectNoAxeViolations(page);
+  await deleteBatch.getByRole('button', { name: 'Delete' }).click();
+  await expect(deleteBatch).toBeHidden();
+  await expect(page.getByRole('button', { name: /E2E renamed batch/ })).toBeHidden();
+  await page.goto(`/estimate/${slug}`);
+  await expect(page.getByText('Failed to load estimate')).toBeVisible();
+  await context.close();
+});

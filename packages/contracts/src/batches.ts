@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { controlCharacterMessages, isSingleLineText } from './plain-text.js';
 import { estimateParamsSchema } from './estimates.js';
+import { fieldRule } from './validation-messages.js';
 
 /** Spec section 3 "Batch summary". */
 export const batchSummarySchema = z.object({
@@ -45,25 +46,47 @@ export const batchParamsSchema = z.strictObject({
   batchId: z.string().min(1),
 });
 
+const batchNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'This field is required')
+  .max(120)
+  .refine(isSingleLineText, controlCharacterMessages.singleLine);
+
 /** `POST /project/{id}/create-new-batch`: the batch holds all the project's design versions. */
-export const createBatchRequestSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'This field is required')
-    .max(120)
-    .refine(isSingleLineText, controlCharacterMessages.singleLine),
-});
+export const createBatchRequestSchema = z.strictObject({ name: batchNameSchema });
 export type CreateBatchRequest = z.infer<typeof createBatchRequestSchema>;
+
+/** `PUT /project/{id}/batches/{batchId}`: a new name (no revision: the last save wins). */
+export const renameBatchRequestSchema = z.strictObject({ name: batchNameSchema });
+export type RenameBatchRequest = z.infer<typeof renameBatchRequestSchema>;
+
+/** The 409 of a name another batch of the project has (unique per project, migration 0012). */
+export const batchNameTakenMessage = (name: string) =>
+  `Another batch of this project is already named "${name}": choose another name`;
+
+/**
+ * `POST .../calculate-batch-estimate?versions=missing` estimates only the versions without an
+ * estimate in the batch; without it (or `all`), every version.
+ */
+export const calculateBatchQuerySchema = z.strictObject({
+  versions: z.enum(['all', 'missing']).optional(),
+});
+export type CalculateBatchQuery = z.infer<typeof calculateBatchQuerySchema>;
+
+/** What a page slug may hold, said once for the form's help text and the API's refusal. */
+export const estimateSlugAllowed = 'lowercase letters, digits and hyphens, 3 to 80 characters';
+const estimateSlugRule = fieldRule('Page slug', estimateSlugAllowed);
 
 /** Slugs: lowercase letters, digits and hyphens, 3 to 80 characters (PRODUCT.md 4). */
 export const estimateSlugSchema = z
   .string()
   .trim()
-  .min(1, 'This field is required')
-  .min(3, 'Minimum length is 3 characters')
-  .max(80, 'Maximum length is 80 characters')
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Invalid format');
+  // A blank slug is only 'required': the rule below is for what was typed.
+  .min(1, { error: 'This field is required', abort: true })
+  .min(3, estimateSlugRule)
+  .max(80, estimateSlugRule)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, estimateSlugRule);
 
 /** `POST .../create-estimate-page/{designVersionId}` */
 export const createEstimatePageRequestSchema = z.strictObject({ slug: estimateSlugSchema });

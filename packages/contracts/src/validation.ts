@@ -5,7 +5,7 @@
 
 import { validationMessages } from './validation-messages.js';
 
-export { validationMessages } from './validation-messages.js';
+export { fieldRule, isFieldRule, validationMessages } from './validation-messages.js';
 export { decimalPattern, validateValue, type ValidationRules } from './validation-rules.js';
 
 /** Number inputs keep only digits and a leading minus. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './database-errors.js';
+import { isDatabaseUnavailable, isUniqueViolation } from './database-errors.js';
 
 const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
 
@@ -33,5 +33,23 @@ describe('isDatabaseUnavailable', () => {
     }
     expect(isDatabaseUnavailable(null)).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+});
+
+describe('isUniqueViolation', () => {
+  const violation = (constraint?: string) =>
+    Object.assign(new Error('duplicate key'), { code: '23505', constraint });
+
+  it('knows 23505, through a wrapping error, and by index when the driver names it', () => {
+    expect(isUniqueViolation(violation('batches_project_name_unique'))).toBe(true);
+    const wrapped = new Error('Failed query', { cause: violation('batches_project_name_unique') });
+    expect(isUniqueViolation(wrapped, 'batches_project_name_unique')).toBe(true);
+    expect(isUniqueViolation(violation('users_email_unique'), 'batches_project_name_unique')).toBe(
+      false,
+    );
+    // A driver that does not name the index: the code alone decides.
+    expect(isUniqueViolation(violation(), 'batches_project_name_unique')).toBe(true);
+    expect(isUniqueViolation(withCode('23503'))).toBe(false);
+    expect(isUniqueViolation(null)).toBe(false);
   });
 });

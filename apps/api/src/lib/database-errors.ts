@@ -52,3 +52,18 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
 /** The message of the 503 answer while the database is down. */
 export const databaseUnavailableMessage =
   'The database is unavailable at the moment; please try again shortly';
+
+/**
+ * A unique index refused the write (SQLSTATE 23505, as PostgreSQL and PGlite both report it,
+ * possibly wrapped by drizzle). With `constraint`, only when that index refused it, where the
+ * driver names it.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let cause = error; cause && typeof cause === 'object';) {
+    const { code, constraint: named } = cause as { code?: unknown; constraint?: unknown };
+    if (code === '23505')
+      return constraint === undefined || named === undefined || named === constraint;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}

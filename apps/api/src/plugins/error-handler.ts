@@ -1,4 +1,4 @@
-import { errorCodes, type ErrorBody } from '@corner/contracts';
+import { errorCodes, isFieldRule, type ErrorBody } from '@corner/contracts';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -40,15 +40,20 @@ const internalError: ErrorAnswer = {
   body: { error: 'Internal server error', code: errorCodes.internal },
 };
 
+/**
+ * One text for every refused field: the generic messages prefixed with where the field is
+ * ('body/name: This field is required'); a field's rule (`fieldRule`, a sentence naming the
+ * field) as it is (decision 43.4). The same text twice (a slug too short and malformed) is said once.
+ */
 function describeValidation(error: FastifyError & { validation: unknown[] }): string {
   const where = error.validationContext ?? 'request';
-  return error.validation
-    .map((issue) => {
-      const { instancePath, message } = issue as { instancePath: string; message?: string };
-      const field = instancePath.replace(/^\//, '');
-      return `${field ? `${where}/${field}` : where}: ${message ?? 'Invalid value'}`;
-    })
-    .join('; ');
+  const texts = error.validation.map((issue) => {
+    const { instancePath, message } = issue as { instancePath: string; message?: string };
+    if (message && isFieldRule(message)) return message;
+    const field = instancePath.replace(/^\//, '');
+    return `${field ? `${where}/${field}` : where}: ${message ?? 'Invalid value'}`;
+  });
+  return [...new Set(texts)].join('; ');
 }
 
 export function toErrorAnswer(error: unknown): ErrorAnswer {

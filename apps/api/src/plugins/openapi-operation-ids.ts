@@ -32,6 +32,8 @@ export const operationIds: Record<string, string> = {
   'GET /api/v1/project/:id/batches': 'getBatches',
   'GET /api/v1/project/:id/batches/:batchId': 'getBatch',
   'POST /api/v1/project/:id/create-new-batch': 'createBatch',
+  'PUT /api/v1/project/:id/batches/:batchId': 'renameBatch',
+  'DELETE /api/v1/project/:id/batches/:batchId': 'deleteBatch',
   'POST /api/v1/project/:id/batches/:batchId/update-parameters': 'updateParameters',
   'POST /api/v1/project/:id/batches/:batchId/calculate-batch-estimate': 'calculateBatchEstimate',
   'POST /api/v1/project/:id/batches/:batchId/estimates': 'getBatchEstimates',

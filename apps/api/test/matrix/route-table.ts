@@ -1,6 +1,7 @@
 import { viewers, type ViewerRole } from '../helpers/domain-fixtures.js';
 import { addEstimate, addVersion } from '../helpers/domain-fixtures.js';
 import {
+  batches,
   designVersionRenders,
   estimates,
   images,
@@ -137,13 +138,27 @@ export const routeTable: Record<string, MatrixRow> = {
   'GET /api/v1/project/:id/estimate/breakdown': own(),
   'GET /api/v1/project/:id/batches': staff(),
   'GET /api/v1/project/:id/batches/:batchId': staff(),
+  // Two batches of one project never share a name: each caller makes its own.
   'POST /api/v1/project/:id/create-new-batch': staff(201, (_, caller) => ({
     body: { name: `Matrix ${caller}` },
   })),
+  'PUT /api/v1/project/:id/batches/:batchId': staff(200, (_, caller) => ({
+    body: { name: `Batch ${caller}` },
+  })),
+  // Each caller deletes a batch of its own, made for the call.
+  'DELETE /api/v1/project/:id/batches/:batchId': staff(204, async ({ subject, state }, caller) => {
+    const [batch] = await subject.app.database.db
+      .insert(batches)
+      .values({ projectId: state.projectA.id, name: `Doomed ${caller} ${Date.now()}` })
+      .returning();
+    return { params: { batchId: batch!.id } };
+  }),
   'POST /api/v1/project/:id/batches/:batchId/update-parameters': staff(200, ({ state }) => ({
     body: { ...parameters, estimateParamsId: state.paramsA },
   })),
-  'POST /api/v1/project/:id/batches/:batchId/calculate-batch-estimate': staff(),
+  'POST /api/v1/project/:id/batches/:batchId/calculate-batch-estimate': staff(200, () => ({
+    query: { versions: 'missing' },
+  })),
   'POST /api/v1/project/:id/design-versions/:versionId/calculate-estimate': staff(),
   'POST /api/v1/project/:id/batches/:batchId/estimates': staff(200, ({ state }) => ({
     body: { itemIds: [state.estimateA] },

@@ -18,6 +18,7 @@ import { toImage } from '../../images/image-urls.js';
 import { AppError } from '../../lib/app-error.js';
 import { nextRevision } from '../../lib/revision.js';
 import { isUuid } from '../projects/projects-repository.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
 
 /* Content items and deliveries as the back office keeps them (decision 22). */
 
@@ -94,14 +95,6 @@ const slotTaken = (slot: ContentSlot, name: string) =>
   AppError.conflict(
     `"${contentSlotLabels[slot]}" is already shown by the content item "${name}": choose None there first, or edit that item`,
   );
-
-/** A unique index refused the write (PostgreSQL and PGlite both say 23505). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** Throws 409 when another item than `id` holds the slot. */
 async function assertSlotFree(db: Db | Tx, slot: ContentSlot | null, id: string | null) {

@@ -22,6 +22,7 @@ import { nextRevision } from '../../lib/revision.js';
 import { decimalText } from '../admin-projects/admin-versions-repository.js';
 import { toCatalogItemSummary } from '../gallery/mappers.js';
 import { isUuid } from '../projects/projects-repository.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
 
 /*
  * Gallery kitchens as the back office keeps them (decision 22): renders and
@@ -160,14 +161,6 @@ export async function createKitchen(db: Db, form: KitchenForm): Promise<string |
     await setParts(tx, row.id, form);
     return row.id;
   });
-}
-
-/** A unique index refused the write (PostgreSQL and PGlite both say 23505). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }
 
 /** Saves every field: 'saved', 'not-found', or 'slug-taken' (by another kitchen). */

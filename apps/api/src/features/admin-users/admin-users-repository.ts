@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../projects/projects-repository.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { nextRevision } from '../../lib/revision.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
 
 /* Users as admins keep them (issue 8): e-mail, name and role; the list is by e-mail. */
 
@@ -58,15 +59,6 @@ export async function listUsers(db: Db, options: UserListOptions) {
 }
 
 const emailTaken = () => AppError.conflict(emailTakenMessage);
-
-/** A unique violation (SQLSTATE 23505), as both drivers report it, possibly wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause = error; cause && typeof cause === 'object';) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-    cause = (cause as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /** A new user; an e-mail already taken answers 409. */
 export async function createUser(db: Db, request: CreateUserRequest): Promise<AdminUser> {

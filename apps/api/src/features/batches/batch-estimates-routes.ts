@@ -1,6 +1,7 @@
 import {
   batchParamsSchema,
   batchSchema,
+  calculateBatchQuerySchema,
   createEstimatePageParamsSchema,
   createEstimatePageRequestSchema,
   deleteEstimatesResponseSchema,
@@ -10,7 +11,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { estimateParams } from '../../db/schema.js';
+import { batches, estimateParams } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
@@ -20,6 +21,7 @@ import {
   createEstimatePage,
   deleteEstimates,
   estimatesByIds,
+  versionsWithoutEstimate,
 } from './batch-estimates-repository.js';
 import { findBatch } from './batches-repository.js';
 
@@ -45,8 +47,10 @@ const batchEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Estimates every design version of the batch with the batch's parameters",
+        summary:
+          "Estimates every design version of the batch with the batch's parameters, or with ?versions=missing only those without an estimate in it",
         params: batchParamsSchema,
+        querystring: calculateBatchQuerySchema,
         response: { 200: estimatesResponseSchema, ...failures },
       },
     },
@@ -55,12 +59,22 @@ const batchEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!batch.estimateParams) throw paramsMissing();
       const paramsId = batch.estimateParams.id;
       const versionIds = batch.designVersions.map((version) => version.id);
+      const onlyMissing = request.query.versions === 'missing';
       const rows = await db.transaction(async (tx) => {
+        // One calculation of a batch at a time, so two presses never estimate a version twice.
+        await tx
+          .select({ id: batches.id })
+          .from(batches)
+          .where(eq(batches.id, batch.id))
+          .for('update');
         const [params] = await tx
           .select()
           .from(estimateParams)
           .where(eq(estimateParams.id, paramsId));
-        return calculateAndStore(tx, versionIds, params!, batch.id);
+        const chosen = onlyMissing
+          ? await versionsWithoutEstimate(tx, batch.id, versionIds)
+          : versionIds;
+        return calculateAndStore(tx, chosen, params!, batch.id);
       });
       await app.cache.invalidateProject(accessedProject(request).id);
       return rows.map(toEstimate);

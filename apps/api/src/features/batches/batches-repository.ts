@@ -1,4 +1,9 @@
-import type { Batch, BatchSummary, EstimateParams } from '@corner/contracts';
+import {
+  batchNameTakenMessage,
+  type Batch,
+  type BatchSummary,
+  type EstimateParams,
+} from '@corner/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -8,11 +13,14 @@ import {
   estimatePages,
   estimateParams,
 } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/database-errors.js';
 import { toAmountOrNull } from '../../lib/money.js';
 import {
   latestEstimates,
   versionRowsOfBatch,
 } from '../design-versions/design-versions-repository.js';
+import type { Tx } from '../estimates/calculation.js';
 import { isUuid } from '../projects/projects-repository.js';
 
 type ParamsRow = typeof estimateParams.$inferSelect;
@@ -106,8 +114,25 @@ export async function findBatch(db: Db, projectId: string, batchId: string): Pro
   };
 }
 
+/** The unique index of migration 0012: two batches of one project never share a name. */
+const uniqueName = 'batches_project_name_unique';
+
+/** Runs a write that sets a batch's name; the index refusing the name answers 409. */
+export async function withUniqueName<T>(name: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error, uniqueName)) throw AppError.conflict(batchNameTakenMessage(name));
+    throw error;
+  }
+}
+
 /** A new batch holding every design version the project has (PRODUCT.md 4), atomically. */
 export async function createBatch(db: Db, projectId: string, name: string) {
+  return withUniqueName(name, () => insertBatch(db, projectId, name));
+}
+
+async function insertBatch(db: Db, projectId: string, name: string) {
   return db.transaction(async (tx) => {
     const [batch] = await tx.insert(batches).values({ projectId, name }).returning();
     const versions = await tx
@@ -121,4 +146,32 @@ export async function createBatch(db: Db, projectId: string, name: string) {
     }
     return batch!.id;
   });
+}
+
+/** Renames the project's batch; false when it has no such batch. The last save wins. */
+export async function renameBatch(db: Db, projectId: string, batchId: string, name: string) {
+  if (!isUuid(batchId)) return false;
+  const renamed = await withUniqueName(name, () =>
+    db
+      .update(batches)
+      .set({ name })
+      .where(and(eq(batches.projectId, projectId), eq(batches.id, batchId)))
+      .returning({ id: batches.id }),
+  );
+  return renamed.length > 0;
+}
+
+/**
+ * `base`, or `base 2`, `base 3`… : the first name no batch of the project has (a re-quote's
+ * batch, made without anyone to ask for a name, must not hit the unique index).
+ */
+export async function freeBatchName(db: Db | Tx, projectId: string, base: string) {
+  const rows = await db
+    .select({ name: batches.name })
+    .from(batches)
+    .where(eq(batches.projectId, projectId));
+  const taken = new Set(rows.map((row) => row.name));
+  let name = base;
+  for (let number = 2; taken.has(name); number += 1) name = `${base} ${number}`;
+  return name;
 }

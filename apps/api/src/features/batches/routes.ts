@@ -4,15 +4,18 @@ import {
   batchSummariesResponseSchema,
   createBatchRequestSchema,
   projectIdParamsSchema,
+  renameBatchRequestSchema,
   updateParametersRequestSchema,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { encodeJson, sendJson } from '../../lib/json-answer.js';
 import { accessedProject } from '../../plugins/access.js';
-import { createBatch, findBatch, listBatches } from './batches-repository.js';
+import { deleteBatch } from './batch-estimates-repository.js';
+import { createBatch, findBatch, listBatches, renameBatch } from './batches-repository.js';
 import { saveParameters } from './parameters-repository.js';
 
 const encodeBatch = encodeJson(batchSchema);
@@ -87,6 +90,52 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       const batchId = await createBatch(db, project.id, request.body.name);
       await app.cache.invalidateProject(project.id);
       return reply.code(201).send(await requireBatch(project.id, batchId));
+    },
+  );
+
+  // PUT, not PATCH: the name is all a batch has to edit, and the spec's client sends GET,
+  // POST, PUT and DELETE only (section 7).
+  app.put(
+    '/project/:id/batches/:batchId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Renames a batch; a name another batch of the project has answers 409. Batches have no revision: the last save wins',
+        params: batchParamsSchema,
+        body: renameBatchRequestSchema,
+        response: { 200: batchSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const project = accessedProject(request);
+      const { batchId } = request.params;
+      if (!(await renameBatch(db, project.id, batchId, request.body.name))) {
+        throw AppError.notFound('Batch');
+      }
+      await app.cache.invalidateProject(project.id);
+      return requireBatch(project.id, batchId);
+    },
+  );
+
+  app.delete(
+    '/project/:id/batches/:batchId',
+    {
+      schema: {
+        tags,
+        summary:
+          'Deletes a batch with its estimate pages and estimates; an estimate pinned or reserved for a customer is kept',
+        params: batchParamsSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const project = accessedProject(request);
+      if (!(await deleteBatch(db, project.id, request.params.batchId))) {
+        throw AppError.notFound('Batch');
+      }
+      await app.cache.invalidateProject(project.id);
+      return reply.code(204).send(null);
     },
   );
 

@@ -28,10 +28,14 @@ async function post(url: string, as: string | null, payload?: unknown) {
   });
 }
 
+/** Batch names are unique per project (migration 0012): each batch is numbered. */
+let batchNumber = 0;
+
 async function batchWithParams(projectId: string) {
+  batchNumber += 1;
   const batch = (
     await post(`/project/${projectId}/create-new-batch`, viewers.designer, {
-      name: `B ${crypto.randomUUID()}`,
+      name: `B ${batchNumber}`,
     })
   ).json();
   await post(

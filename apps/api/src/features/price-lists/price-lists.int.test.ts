@@ -40,12 +40,14 @@ const save = (basedOnVersion: number, rates: unknown, as: string | null = viewer
   call('POST', '/admin/price-lists', as ?? undefined, { basedOnVersion, rates });
 
 /** A batch of project A with the parameters; answers the URL of its calculation. */
+/** Batch names are unique per project (migration 0012): each batch is numbered. */
+let batchNumber = 0;
+
 async function batchOfA() {
   const base = `/project/${seeded.projectA.id}`;
+  batchNumber += 1;
   const batch = (
-    await call('POST', `${base}/create-new-batch`, viewers.designer, {
-      name: `B ${crypto.randomUUID()}`,
-    })
+    await call('POST', `${base}/create-new-batch`, viewers.designer, { name: `B ${batchNumber}` })
   ).json<{ id: string }>();
   const url = `${base}/batches/${batch.id}`;
   const saved = await call('POST', `${url}/update-parameters`, viewers.designer, params);

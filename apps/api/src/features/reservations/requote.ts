@@ -15,6 +15,7 @@ import { requotedMail } from '../../mail/templates/requoted.js';
 import { linkBase } from '../auth/link-base.js';
 import { calculateAndStore } from '../estimates/calculation.js';
 import { customerEmails, pageOfBatch } from './reservations-repository.js';
+import { freeBatchName } from '../batches/batches-repository.js';
 
 /** Old slug + '-' + 4 random characters, cut so the whole stays within 80 characters. */
 function newSlug(old: string): string {
@@ -67,7 +68,7 @@ export async function requote(
       .insert(batches)
       .values({
         projectId,
-        name: `${oldBatch.name.slice(0, 180)} (re-quote)`,
+        name: await freeBatchName(tx, projectId, `${oldBatch.name.slice(0, 180)} (re-quote)`),
         estimateParamsId: newParams!.id,
         createdAt: now,
       })

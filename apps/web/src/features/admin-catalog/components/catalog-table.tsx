@@ -10,6 +10,7 @@ import styles from './admin-catalog.module.css';
 import { CatalogItemDialog } from './catalog-item-dialog';
 import { DeleteButton } from './delete-button';
 import type { Uploader } from './image-field';
+import { TableScroll } from '@/components/ui/table/table-scroll';
 
 function CatalogRow({ item, uploader }: { item: AdminCatalogItem; uploader: Uploader }) {
   const [editing, setEditing] = useState(false);
@@ -68,26 +69,28 @@ export function CatalogTable({
 }) {
   if (items.length === 0) return <p>No catalog items match.</p>;
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">Picture</span>
-          </th>
-          <th scope="col">Name</th>
-          <th scope="col">Category</th>
-          <th scope="col">Unit price</th>
-          <th scope="col">Gallery</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <CatalogRow key={item.id} item={item} uploader={uploader} />
-        ))}
-      </tbody>
-    </table>
+    <TableScroll>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Picture</span>
+            </th>
+            <th scope="col">Name</th>
+            <th scope="col">Category</th>
+            <th scope="col">Unit price</th>
+            <th scope="col">Gallery</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <CatalogRow key={item.id} item={item} uploader={uploader} />
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

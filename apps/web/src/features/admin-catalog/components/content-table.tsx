@@ -10,6 +10,7 @@ import styles from './admin-catalog.module.css';
 import { ContentDialog, type ProjectOption } from './content-dialog';
 import { DeleteButton } from './delete-button';
 import type { Uploader } from './image-field';
+import { TableScroll } from '@/components/ui/table/table-scroll';
 
 interface ContentRowProps {
   item: AdminContentItem;
@@ -63,23 +64,25 @@ export interface ContentTableProps {
 export function ContentTable({ items, projects, uploader }: ContentTableProps) {
   if (items.length === 0) return <p>No content has been created yet.</p>;
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Title</th>
-          <th scope="col">Stage</th>
-          <th scope="col">Project</th>
-          <th scope="col">Shown on the estimate page</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((item) => (
-          <ContentRow key={item.id} item={item} projects={projects} uploader={uploader} />
-        ))}
-      </tbody>
-    </table>
+    <TableScroll>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Title</th>
+            <th scope="col">Stage</th>
+            <th scope="col">Project</th>
+            <th scope="col">Shown on the estimate page</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((item) => (
+            <ContentRow key={item.id} item={item} projects={projects} uploader={uploader} />
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

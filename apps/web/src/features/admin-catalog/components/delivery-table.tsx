@@ -10,6 +10,7 @@ import styles from './admin-catalog.module.css';
 import { DeleteButton } from './delete-button';
 import { DeliveryDialog } from './delivery-dialog';
 import type { Uploader } from './image-field';
+import { TableScroll } from '@/components/ui/table/table-scroll';
 
 function DeliveryRow({ delivery, uploader }: { delivery: AdminDelivery; uploader: Uploader }) {
   const [editing, setEditing] = useState(false);
@@ -68,22 +69,24 @@ export function DeliveryTable({
 }) {
   if (deliveries.length === 0) return <p>No deliveries have been added to this project yet.</p>;
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Delivery</th>
-          <th scope="col">Tracking link</th>
-          <th scope="col">Added</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {deliveries.map((delivery) => (
-          <DeliveryRow key={delivery.id} delivery={delivery} uploader={uploader} />
-        ))}
-      </tbody>
-    </table>
+    <TableScroll>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Delivery</th>
+            <th scope="col">Tracking link</th>
+            <th scope="col">Added</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {deliveries.map((delivery) => (
+            <DeliveryRow key={delivery.id} delivery={delivery} uploader={uploader} />
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -12,6 +12,7 @@ import { inputClassName } from '@/components/ui/form';
 import { useChangeVersion } from '../api/change-version';
 import styles from './admin-projects.module.css';
 import { errorText } from '@/components/ui/form/error-text';
+import { TableScroll } from '@/components/ui/table/table-scroll';
 
 /** The version's item lines by category: each quantity can change, each line can go. */
 export function ItemLines({ version }: { version: AdminDesignVersion }) {
@@ -26,22 +27,24 @@ export function ItemLines({ version }: { version: AdminDesignVersion }) {
       <h2 id="version-lines">Item lines</h2>
       {groups.length === 0 ? <p>No item lines yet: pick them from the catalog below.</p> : null}
       {groups.map((group) => (
-        <table key={group.category} className={styles.table}>
-          <caption>{catalogCategoryLabels[group.category]}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Unit price (USD)</th>
-              <th scope="col">Quantity</th>
-              <th scope="col">Remove</th>
-            </tr>
-          </thead>
-          <tbody>
-            {group.lines.map((line) => (
-              <LineRow key={line.id} version={version} line={line} />
-            ))}
-          </tbody>
-        </table>
+        <TableScroll key={group.category}>
+          <table className={styles.table}>
+            <caption>{catalogCategoryLabels[group.category]}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Item</th>
+                <th scope="col">Unit price (USD)</th>
+                <th scope="col">Quantity</th>
+                <th scope="col">Remove</th>
+              </tr>
+            </thead>
+            <tbody>
+              {group.lines.map((line) => (
+                <LineRow key={line.id} version={version} line={line} />
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       ))}
     </section>
   );

@@ -4,38 +4,41 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import styles from './admin-projects.module.css';
 import { statusLabels } from './project-form';
+import { TableScroll } from '@/components/ui/table/table-scroll';
 
 /** Projects as the back office lists them: name, status, customers, total, created. */
 export function ProjectTable({ projects }: { projects: ProjectListItem[] }) {
   if (projects.length === 0) return <p>No projects match.</p>;
   return (
-    <table className={styles.table}>
-      <thead>
-        <tr>
-          <th scope="col">Project</th>
-          <th scope="col">Status</th>
-          <th scope="col">Customers</th>
-          <th scope="col">Active estimate</th>
-          <th scope="col">Created</th>
-        </tr>
-      </thead>
-      <tbody>
-        {projects.map((project) => (
-          <tr key={project.id}>
-            <td>
-              <Link to={paths.adminProject(project.id)}>{project.name}</Link>
-            </td>
-            <td>{project.isDemo ? 'Template' : statusLabels[project.status]}</td>
-            <td>{project.customerEmails.join(', ') || '—'}</td>
-            <td>
-              {project.activeEstimate
-                ? formatMoney(project.activeEstimate.totalCost, project.activeEstimate.currency)
-                : '—'}
-            </td>
-            <td>{formatDate(project.createdAt)}</td>
+    <TableScroll>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Project</th>
+            <th scope="col">Status</th>
+            <th scope="col">Customers</th>
+            <th scope="col">Active estimate</th>
+            <th scope="col">Created</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {projects.map((project) => (
+            <tr key={project.id}>
+              <td>
+                <Link to={paths.adminProject(project.id)}>{project.name}</Link>
+              </td>
+              <td>{project.isDemo ? 'Template' : statusLabels[project.status]}</td>
+              <td>{project.customerEmails.join(', ') || '—'}</td>
+              <td>
+                {project.activeEstimate
+                  ? formatMoney(project.activeEstimate.totalCost, project.activeEstimate.currency)
+                  : '—'}
+              </td>
+              <td>{formatDate(project.createdAt)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -8,6 +8,7 @@ import { usePinDesignVersion } from '../api/pin-design-version';
 import styles from './admin-projects.module.css';
 import { errorText } from '@/components/ui/form/error-text';
 import { NameDialog } from './name-dialog';
+import { TableScroll } from '@/components/ui/table/table-scroll';
 
 /** What the project's customers see now, in plain words (decision 38). */
 export function shownToCustomersText(project: AdminProject): string {
@@ -46,65 +47,67 @@ export function VersionList({ project }: { project: AdminProject }) {
       {project.designVersions.length === 0 ? (
         <p>No design versions have been created for this project yet.</p>
       ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Created</th>
-              <th scope="col">Lines</th>
-              <th scope="col">Renders</th>
-              <th scope="col">Estimate</th>
-              <th scope="col">Shown to customers</th>
-            </tr>
-          </thead>
-          <tbody>
-            {project.designVersions.map((version) => (
-              <tr key={version.id}>
-                <td>
-                  <Link to={paths.adminDesignVersion(project.id, version.id)}>
-                    {version.name || formatDateTime(version.createdAt)}
-                  </Link>
-                </td>
-                <td>{formatDateTime(version.createdAt)}</td>
-                <td>{version.lineCount}</td>
-                <td>{version.renderCount}</td>
-                <td>{version.estimateId ? 'Estimated' : 'Not calculated'}</td>
-                <td>
-                  {pinned === version.id ? (
-                    <>
-                      <Button
-                        variant="secondary"
-                        disabled={pin.isPending}
-                        onClick={() => pin.mutate(null)}
-                      >
-                        Pinned · Unpin <span className="visually-hidden">{version.name}</span>
-                      </Button>
-                      {hasNewerEstimate ? (
-                        <Button
-                          variant="ghost"
-                          disabled={pin.isPending}
-                          onClick={() => pin.mutate(version.id)}
-                        >
-                          Show the newer estimate
-                        </Button>
-                      ) : null}
-                    </>
-                  ) : version.estimateId ? (
-                    <Button
-                      variant="ghost"
-                      disabled={pin.isPending}
-                      onClick={() => pin.mutate(version.id)}
-                    >
-                      Pin <span className="visually-hidden">{version.name}</span>
-                    </Button>
-                  ) : (
-                    <span className={styles.hint}>Calculate first</span>
-                  )}
-                </td>
+        <TableScroll>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Created</th>
+                <th scope="col">Lines</th>
+                <th scope="col">Renders</th>
+                <th scope="col">Estimate</th>
+                <th scope="col">Shown to customers</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {project.designVersions.map((version) => (
+                <tr key={version.id}>
+                  <td>
+                    <Link to={paths.adminDesignVersion(project.id, version.id)}>
+                      {version.name || formatDateTime(version.createdAt)}
+                    </Link>
+                  </td>
+                  <td>{formatDateTime(version.createdAt)}</td>
+                  <td>{version.lineCount}</td>
+                  <td>{version.renderCount}</td>
+                  <td>{version.estimateId ? 'Estimated' : 'Not calculated'}</td>
+                  <td>
+                    {pinned === version.id ? (
+                      <>
+                        <Button
+                          variant="secondary"
+                          disabled={pin.isPending}
+                          onClick={() => pin.mutate(null)}
+                        >
+                          Pinned · Unpin <span className="visually-hidden">{version.name}</span>
+                        </Button>
+                        {hasNewerEstimate ? (
+                          <Button
+                            variant="ghost"
+                            disabled={pin.isPending}
+                            onClick={() => pin.mutate(version.id)}
+                          >
+                            Show the newer estimate
+                          </Button>
+                        ) : null}
+                      </>
+                    ) : version.estimateId ? (
+                      <Button
+                        variant="ghost"
+                        disabled={pin.isPending}
+                        onClick={() => pin.mutate(version.id)}
+                      >
+                        Pin <span className="visually-hidden">{version.name}</span>
+                      </Button>
+                    ) : (
+                      <span className={styles.hint}>Calculate first</span>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       )}
       {pin.isError ? (
         <p role="alert" className={styles.error}>

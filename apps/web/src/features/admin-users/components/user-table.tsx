@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button/button';
 import { inputClassName } from '@/components/ui/form';
 import styles from './admin-users.module.css';
 import { userTypeLabels, userTypeOptions } from './user-labels';
+import { TableScroll } from '@/components/ui/table/table-scroll';
 
 export interface UserTableProps {
   users: AdminUser[];
@@ -17,56 +18,58 @@ export interface UserTableProps {
 export function UserTable({ users, currentUserId, onEdit, onRoleChange }: UserTableProps) {
   if (users.length === 0) return <p>No users match.</p>;
   return (
-    <table className={styles.table}>
-      <caption className="visually-hidden">Users</caption>
-      <thead>
-        <tr>
-          <th scope="col">E-mail</th>
-          <th scope="col">Name</th>
-          <th scope="col">Role</th>
-          <th scope="col">Added</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {users.map((user) => {
-          const self = user.id === currentUserId;
-          return (
-            <tr key={user.id}>
-              <th scope="row">{user.email}</th>
-              <td>{user.name}</td>
-              <td>
-                <select
-                  className={`${inputClassName} ${styles.roleSelect}`}
-                  aria-label={`Role of ${user.email}`}
-                  aria-describedby={self ? 'own-role-note' : undefined}
-                  value={user.type}
-                  disabled={self}
-                  onChange={(event) => onRoleChange(user, event.target.value as UserType)}
-                >
-                  {userTypeOptions.map((type) => (
-                    <option key={type} value={type}>
-                      {userTypeLabels[type]}
-                    </option>
-                  ))}
-                </select>
-              </td>
-              <td>{formatDate(user.createdAt)}</td>
-              <td>
-                <Button
-                  variant="secondary"
-                  onClick={() => onEdit(user)}
-                  aria-label={`Edit ${user.email}`}
-                >
-                  Edit
-                </Button>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <TableScroll>
+      <table className={styles.table}>
+        <caption className="visually-hidden">Users</caption>
+        <thead>
+          <tr>
+            <th scope="col">E-mail</th>
+            <th scope="col">Name</th>
+            <th scope="col">Role</th>
+            <th scope="col">Added</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {users.map((user) => {
+            const self = user.id === currentUserId;
+            return (
+              <tr key={user.id}>
+                <th scope="row">{user.email}</th>
+                <td>{user.name}</td>
+                <td>
+                  <select
+                    className={`${inputClassName} ${styles.roleSelect}`}
+                    aria-label={`Role of ${user.email}`}
+                    aria-describedby={self ? 'own-role-note' : undefined}
+                    value={user.type}
+                    disabled={self}
+                    onChange={(event) => onRoleChange(user, event.target.value as UserType)}
+                  >
+                    {userTypeOptions.map((type) => (
+                      <option key={type} value={type}>
+                        {userTypeLabels[type]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+                <td>{formatDate(user.createdAt)}</td>
+                <td>
+                  <Button
+                    variant="secondary"
+                    onClick={() => onEdit(user)}
+                    aria-label={`Edit ${user.email}`}
+                  >
+                    Edit
+                  </Button>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
   );
 }

@@ -7,11 +7,13 @@ import { useProjectSummary } from '@/api/get-project-summary';
 import { useBatch } from '../api/get-batch';
 import { useRefreshBatches } from '../api/refresh-batch';
 import styles from './batches.module.css';
+import { DeleteBatch } from './delete-batch';
 import { DesignVersionDetails } from './design-version-details';
 import { EstimatePageDialog } from './estimate-page-dialog';
 import { EstimatePagesSection } from './estimate-pages-section';
 import { EstimatesSection } from './estimates-section';
 import { ParameterEditor } from './parameters/parameter-editor';
+import { RenameBatch } from './rename-batch-dialog';
 
 export interface BatchDetailsProps {
   projectId: string;
@@ -54,6 +56,8 @@ export function BatchDetails({ projectId, batchId }: BatchDetailsProps) {
           {canCreatePage ? (
             <Button onClick={() => setPageDialogOpen(true)}>Create estimate page</Button>
           ) : null}
+          <RenameBatch projectId={projectId} batchId={batch.id} name={batch.name} />
+          <DeleteBatch projectId={projectId} batch={batch} />
           <Button
             variant="secondary"
             title="Refresh design versions"

@@ -1,3 +1,4 @@
+import { estimateSlugAllowed } from '@corner/contracts';
 import { useState, type FormEvent } from 'react';
 import { Field, FormDialog, inputClassName } from '@/components/ui/form';
 import { useCreateEstimatePage } from '../api/create-estimate-page';
@@ -55,7 +56,7 @@ export function EstimatePageDialog({
       pending={create.isPending}
       error={create.isError ? `Error: ${create.error.message}` : null}
     >
-      <Field label="Page slug">
+      <Field label="Page slug" hint={`May hold ${estimateSlugAllowed}.`}>
         {(control) => (
           <input
             {...control}

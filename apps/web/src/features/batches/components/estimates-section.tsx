@@ -12,8 +12,13 @@ import { useCalculateBatchEstimate } from '../api/calculate-batch-estimate';
 import { useDeleteEstimates } from '../api/delete-estimates';
 import styles from './batches.module.css';
 import { DeleteIconButton } from './delete-icon-button';
+import { MissingEstimates } from './missing-estimates';
 
 export const DELETE_ESTIMATES_QUESTION = 'Are you sure you want to delete this estimates?';
+
+/** Issue 25: what deleting a published batch's estimates does to its public page. */
+export const publishedPageWarning = (slug: string) =>
+  `The estimate page /${slug} is published: once these estimates are deleted, it shows 'No Estimate found' to everyone who opens it.`;
 
 export interface EstimatesSectionProps {
   projectId: string;
@@ -40,6 +45,8 @@ export function EstimatesSection({ projectId, batch }: EstimatesSectionProps) {
     if (!version) return 'Design version';
     return version.name || formatDateTime(version.createdAt);
   };
+  const missing = batch.designVersions.filter((version) => !version.estimateId);
+  const page = batch.createdEstimatePage;
 
   let body;
   if (estimateIds.length > 0 && estimates.isPending) {
@@ -70,17 +77,30 @@ export function EstimatesSection({ projectId, batch }: EstimatesSectionProps) {
     );
   } else {
     body = (
-      <ul className={styles.cards} aria-label="Estimates">
-        {list.map((estimate) => (
-          <li key={estimate.id} className={styles.card}>
-            <h4>{versionLabel(estimate.designVersionId)}</h4>
-            <EstimateSummary
-              estimate={estimate}
-              label={`Estimate of ${versionLabel(estimate.designVersionId)}`}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        {missing.length > 0 ? (
+          <MissingEstimates
+            names={missing.map((version) => versionLabel(version.id))}
+            total={batch.designVersions.length}
+            canCalculate={Boolean(batch.estimateParams)}
+            pending={calculate.isPending}
+            onCalculate={() =>
+              void run(calculate.mutateAsync('missing'), 'calculate the missing estimates')
+            }
+          />
+        ) : null}
+        <ul className={styles.cards} aria-label="Estimates">
+          {list.map((estimate) => (
+            <li key={estimate.id} className={styles.card}>
+              <h4>{versionLabel(estimate.designVersionId)}</h4>
+              <EstimateSummary
+                estimate={estimate}
+                label={`Estimate of ${versionLabel(estimate.designVersionId)}`}
+              />
+            </li>
+          ))}
+        </ul>
+      </>
     );
   }
 
@@ -103,6 +123,9 @@ export function EstimatesSection({ projectId, batch }: EstimatesSectionProps) {
               <AlertDialog.Content className={styles.dialog}>
                 <AlertDialog.Title>Delete estimates</AlertDialog.Title>
                 <AlertDialog.Description>{DELETE_ESTIMATES_QUESTION}</AlertDialog.Description>
+                {page ? (
+                  <p className={styles.warning}>{publishedPageWarning(page.estimateSlug)}</p>
+                ) : null}
                 <div className={styles.actions}>
                   <AlertDialog.Cancel asChild>
                     <Button variant="secondary">Cancel</Button>

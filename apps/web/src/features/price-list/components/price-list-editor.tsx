@@ -20,6 +20,7 @@ import {
   type PriceListFormValues,
   type RateField,
 } from './price-list-form-values';
+import { TableScroll } from '@/components/ui/table/table-scroll';
 
 export interface PriceListEditorProps {
   active: PriceListVersion;
@@ -116,42 +117,44 @@ export function PriceListEditor({ active, versions, onReload }: PriceListEditorP
       </section>
       <section className={styles.section} aria-labelledby="price-list-versions">
         <h2 id="price-list-versions">Versions</h2>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">Version</th>
-              <th scope="col">Saved</th>
-              <th scope="col">Assembly rate</th>
-              <th scope="col">Status</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {versions.map((version) => (
-              <tr key={version.version}>
-                <th scope="row">{version.version}</th>
-                <td>{version.createdAt ? formatDate(version.createdAt) : 'Built in'}</td>
-                <td>{version.rates.assemblyRate}</td>
-                <td>{version.isActive ? 'Active' : 'Earlier'}</td>
-                <td>
-                  {version.isActive ? null : (
-                    <Button
-                      variant="secondary"
-                      aria-label={`Use these rates: version ${version.version}`}
-                      onClick={() =>
-                        form.reset(toFormValues(version.rates), { keepDefaultValues: true })
-                      }
-                    >
-                      Use these rates
-                    </Button>
-                  )}
-                </td>
+        <TableScroll>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Version</th>
+                <th scope="col">Saved</th>
+                <th scope="col">Assembly rate</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {versions.map((version) => (
+                <tr key={version.version}>
+                  <th scope="row">{version.version}</th>
+                  <td>{version.createdAt ? formatDate(version.createdAt) : 'Built in'}</td>
+                  <td>{version.rates.assemblyRate}</td>
+                  <td>{version.isActive ? 'Active' : 'Earlier'}</td>
+                  <td>
+                    {version.isActive ? null : (
+                      <Button
+                        variant="secondary"
+                        aria-label={`Use these rates: version ${version.version}`}
+                        onClick={() =>
+                          form.reset(toFormValues(version.rates), { keepDefaultValues: true })
+                        }
+                      >
+                        Use these rates
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
       </section>
     </>
   );
