@@ -70,10 +70,24 @@ async function toast(page: Page, title: string) {
   ).toBeVisible();
 }
 
-test("the empty and error states: 'No Batches', 'Failed to load batches'", async ({ browser }) => {
+test("the empty and error states: 'No Batches', 'Failed to load batches'", async ({
+  browser,
+  baseURL,
+}) => {
   const { page, context } = await staffPage(browser);
   {
-    await page.goto(batchesUrl(gardenId));
+    // A project of the test's own: every demo project has batches.
+    const created = await page.request.post('/api/v1/admin/projects', {
+      data: {
+        name: 'E2E no batches',
+        status: 'estimation',
+        customerEmails: ['e2e-empty@corner.test'],
+      },
+      headers: { origin: baseURL! },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(batchesUrl(id));
     await expect(page.getByText('No Batches', { exact: true })).toBeVisible();
     await expect(
       page.getByText('No batches have been created for this project yet.'),

@@ -104,6 +104,11 @@ function screens(ids: Ids): Screen[] {
     },
     { name: 'back office: users', url: '/admin/users', ready: (page) => heading(page, 'Users') },
     {
+      name: 'back office: enquiries',
+      url: '/admin/enquiries',
+      ready: (page) => heading(page, 'Enquiries'),
+    },
+    {
       name: 'back office: price list',
       url: '/admin/price-list',
       ready: (page) => heading(page, 'Price list'),
