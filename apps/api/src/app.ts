@@ -33,6 +33,7 @@ import adminUserRoutes from './features/admin-users/routes.js';
 import priceListRoutes from './features/price-lists/routes.js';
 import siteConfigRoutes from './features/site-config/routes.js';
 import viewEventRoutes from './features/view-events/routes.js';
+import viewStatisticsRoutes from './features/view-events/statistics-routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import access from './plugins/access.js';
 import cache from './plugins/cache.js';
@@ -163,7 +164,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(projectRoutes, { prefix: '/api/v1' });
   app.register(designVersionRoutes, { prefix: '/api/v1' });
   app.register(batchRoutes, { prefix: '/api/v1' });
-  app.register(batchEstimateRoutes, { prefix: '/api/v1' });
+  app.register(batchEstimateRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
   app.register(estimateRoutes, { prefix: '/api/v1' });
   app.register(estimateViewRoutes, { prefix: '/api/v1' });
   app.register(estimateBreakdownRoutes, { prefix: '/api/v1' });
@@ -172,6 +173,11 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(projectStageRoutes, { prefix: '/api/v1' });
   app.register(contentRoutes, { prefix: '/api/v1' });
   app.register(viewEventRoutes, { prefix: '/api/v1' });
+  app.register(viewStatisticsRoutes, {
+    prefix: '/api/v1',
+    publicUrl: config.PUBLIC_URL,
+    timeZone: config.TIME_ZONE,
+  });
   app.register(uploadRoutes, {
     prefix: '/api/v1/admin',
     uploadsPerMinute: config.UPLOADS_PER_MINUTE,

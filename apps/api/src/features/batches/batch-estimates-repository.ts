@@ -43,7 +43,7 @@ export async function deleteEstimates(db: Db, batchId: string, itemIds: string[]
   });
 }
 
-/** A page for the batch; a slug already taken answers 409 and adds nothing. */
+/** A page for the batch, its id; a slug already taken answers 409 and adds nothing. */
 export async function createEstimatePage(
   db: Db,
   page: { batchId: string; designVersionId: string; slug: string; name: string },
@@ -65,4 +65,5 @@ export async function createEstimatePage(
     .onConflictDoNothing({ target: estimatePages.slug })
     .returning({ id: estimatePages.id });
   if (inserted.length === 0) throw AppError.conflict('This page slug is already taken');
+  return inserted[0]!.id;
 }

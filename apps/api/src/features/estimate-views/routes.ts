@@ -8,8 +8,13 @@ import { z } from 'zod';
 import { readModels } from '../../cache/read-models.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { encodeJson, sendJson } from '../../lib/json-answer.js';
-import { eventCounter } from '../view-events/event-limits.js';
-import { findEstimatePage, recordViewEvent } from '../view-events/view-events-repository.js';
+import { AppError } from '../../lib/app-error.js';
+import { eventCounter, isStaffCaller, storedEvent } from '../view-events/event-limits.js';
+import {
+  findEstimatePage,
+  isVersionOfBatch,
+  recordViewEvent,
+} from '../view-events/view-events-repository.js';
 import { estimateView } from './estimate-view-repository.js';
 import { unknownSlugLimiter } from './unknown-slug-limit.js';
 
@@ -56,7 +61,8 @@ const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['estimates'],
-        summary: 'Records a view of a published estimate page or a press of RESERVE A SPOT',
+        summary:
+          'Records a view of a published estimate page or of one of its versions, or a press of RESERVE A SPOT',
         params: estimateViewParamsSchema,
         body: viewEventRequestSchema,
         response: { 204: z.null(), ...errorResponses(400, 404, 429) },
@@ -65,9 +71,16 @@ const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = await findEstimatePage(db, request.params.slug);
       if (!page) throw await limiter.miss(request);
-      if (await shouldStore(request)) {
+      const event = storedEvent(request.body, 'estimate-page');
+      if (
+        event.designVersionId &&
+        !(await isVersionOfBatch(db, page.batchId, event.designVersionId))
+      )
+        throw AppError.notFound('Design version');
+      // Staff's own opens are not stored (decision 42); a customer's keep their id.
+      if (!isStaffCaller(request) && (await shouldStore(request))) {
         await recordViewEvent(db, {
-          kind: request.body.kind === 'reserve' ? 'reserve' : 'estimate-page',
+          ...event,
           projectId: page.projectId,
           estimatePageId: page.id,
           userId: request.viewer?.id ?? null,

@@ -4,12 +4,18 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
 import { requireViewer } from '../auth/guards.js';
-import { eventCounter } from './event-limits.js';
-import { latestEstimatePageId, recordViewEvent } from './view-events-repository.js';
+import { AppError } from '../../lib/app-error.js';
+import { eventCounter, isStaffCaller, storedEvent } from './event-limits.js';
+import {
+  isVersionOfProject,
+  latestEstimatePageId,
+  recordViewEvent,
+} from './view-events-repository.js';
 
 /*
- * Views of a customer's estimate page and presses of its RESERVE A SPOT (PRODUCT.md 4).
- * Customers record them on their own projects only (404 otherwise), like every project call.
+ * Views of a customer's estimate page, of its design versions, and presses of its RESERVE A
+ * SPOT (PRODUCT.md 4). Customers record them on their own projects only (404 otherwise), like
+ * every project call; staff's calls are answered and not stored (decision 42).
  */
 const viewEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -30,9 +36,15 @@ const viewEventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const viewer = requireViewer(request);
       const project = accessedProject(request);
-      if (await shouldStore(request)) {
+      const event = storedEvent(request.body, 'customer-estimate');
+      if (
+        event.designVersionId &&
+        !(await isVersionOfProject(db, project.id, event.designVersionId))
+      )
+        throw AppError.notFound('Design version');
+      if (!isStaffCaller(request) && (await shouldStore(request))) {
         await recordViewEvent(db, {
-          kind: request.body.kind === 'reserve' ? 'reserve' : 'customer-estimate',
+          ...event,
           projectId: project.id,
           estimatePageId: await latestEstimatePageId(db, project.id),
           userId: viewer.id,
