@@ -15,6 +15,9 @@ export const projectKeys = {
   summary: (projectId: string) => [...projectKeys.detail(projectId), 'summary'] as const,
   stages: (projectId: string) => [...projectKeys.detail(projectId), 'stages'] as const,
   estimate: (projectId: string) => [...projectKeys.detail(projectId), 'estimate'] as const,
+  /** Who opened what (staff): the project's, and each of its estimate pages'. */
+  viewStatistics: (projectId: string, pageId?: string) =>
+    [...projectKeys.detail(projectId), 'view-statistics', ...(pageId ? [pageId] : [])] as const,
   /** Every query of a project's design versions: the list, each version and its items. */
   designVersions: (projectId: string) =>
     [...projectKeys.detail(projectId), 'design-versions'] as const,
