@@ -8,13 +8,8 @@ import { z } from 'zod';
 import { readModels } from '../../cache/read-models.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { encodeJson, sendJson } from '../../lib/json-answer.js';
-import { AppError } from '../../lib/app-error.js';
-import { eventCounter, isStaffCaller, storedEvent } from '../view-events/event-limits.js';
-import {
-  findEstimatePage,
-  isVersionOfBatch,
-  recordViewEvent,
-} from '../view-events/view-events-repository.js';
+import { eventRecorder } from '../view-events/record-event.js';
+import { findEstimatePage, isVersionOfBatch } from '../view-events/view-events-repository.js';
 import { estimateView } from './estimate-view-repository.js';
 import { unknownSlugLimiter } from './unknown-slug-limit.js';
 
@@ -27,7 +22,7 @@ const encodeViewItems = encodeJson(estimateViewResponseSchema);
 const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const limiter = unknownSlugLimiter(app);
-  const shouldStore = eventCounter(app, (request) => `page:${request.url}`);
+  const record = eventRecorder(app, (request) => `page:${request.url}`);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-robots-tag', 'noindex');
@@ -71,21 +66,12 @@ const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = await findEstimatePage(db, request.params.slug);
       if (!page) throw await limiter.miss(request);
-      const event = storedEvent(request.body, 'estimate-page');
-      if (
-        event.designVersionId &&
-        !(await isVersionOfBatch(db, page.batchId, event.designVersionId))
-      )
-        throw AppError.notFound('Design version');
-      // Staff's own opens are not stored (decision 42); a customer's keep their id.
-      if (!isStaffCaller(request) && (await shouldStore(request))) {
-        await recordViewEvent(db, {
-          ...event,
-          projectId: page.projectId,
-          estimatePageId: page.id,
-          userId: request.viewer?.id ?? null,
-        });
-      }
+      await record(request, request.body, {
+        openKind: 'estimate-page',
+        projectId: page.projectId,
+        estimatePageId: () => Promise.resolve(page.id),
+        showsVersion: (versionId) => isVersionOfBatch(db, page.batchId, versionId),
+      });
       return reply.status(204).send(null);
     },
   );

@@ -1,6 +1,4 @@
-import { isStaff, type ViewEventRequest } from '@corner/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ViewEventKind } from '../../db/schema.js';
 import type { RateLimit } from '../../rate-limits/rate-limits.js';
 
 /*
@@ -16,21 +14,4 @@ const eventLimit: RateLimit = { name: 'view-events', max: eventsPerMinute, windo
 export function eventCounter(app: FastifyInstance, scope: (request: FastifyRequest) => string) {
   return async (request: FastifyRequest) =>
     (await app.rateLimits.count(eventLimit, `${scope(request)}:${request.ip}`)).allowed;
-}
-
-/**
- * Staff's own opens and presses are not stored at all (decision 42): nothing to leave out of
- * the statistics later, and no record of staff browsing the customers' pages.
- */
-export function isStaffCaller(request: FastifyRequest): boolean {
-  return request.viewer ? isStaff(request.viewer.type) : false;
-}
-
-/** The stored kind of a request's event: a view is an open of the page it was sent from. */
-export function storedEvent(
-  body: ViewEventRequest,
-  openKind: 'estimate-page' | 'customer-estimate',
-): { kind: ViewEventKind; designVersionId: string | null } {
-  if (body.kind === 'version') return { kind: 'version', designVersionId: body.designVersionId };
-  return { kind: body.kind === 'reserve' ? 'reserve' : openKind, designVersionId: null };
 }

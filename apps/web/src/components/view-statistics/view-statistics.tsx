@@ -1,5 +1,8 @@
 import type { ViewStatistics } from '@corner/contracts';
 import { formatDateTime } from '@corner/contracts/display';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { ErrorPanel } from '@/components/errors/error-panel';
+import { LoadingState } from '@/components/ui/states/loading-state';
 import { formatTimeAgo } from './time-ago';
 import { Sparkline } from './sparkline';
 import styles from './view-statistics.module.css';
@@ -68,4 +71,25 @@ export function ViewStatisticsPanel({ statistics, label }: ViewStatisticsPanelPr
       </figure>
     </div>
   );
+}
+
+/** The panel of a statistics query: loading, its error with Retry, or the statistics. */
+export function ViewStatisticsQuery({
+  query,
+  label,
+}: {
+  query: UseQueryResult<ViewStatistics>;
+  label: string;
+}) {
+  if (query.isPending) return <LoadingState label="Loading views…" />;
+  if (query.isError) {
+    return (
+      <ErrorPanel
+        title="Failed to load the views"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  }
+  return <ViewStatisticsPanel statistics={query.data} label={label} />;
 }

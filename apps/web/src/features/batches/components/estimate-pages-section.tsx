@@ -1,10 +1,8 @@
 import type { EstimatePage } from '@corner/contracts';
 import { formatDate } from '@corner/contracts/display';
-import { ErrorPanel } from '@/components/errors/error-panel';
 import { Button } from '@/components/ui/button/button';
 import { CopyLinkButton } from '@/components/ui/copy-link';
-import { LoadingState } from '@/components/ui/states/loading-state';
-import { TimeAgo, ViewStatisticsPanel } from '@/components/view-statistics/view-statistics';
+import { TimeAgo, ViewStatisticsQuery } from '@/components/view-statistics/view-statistics';
 import { useEstimatePageStatistics, useSendToCustomer } from '../api/estimate-page-statistics';
 import { publicEstimateUrl } from '../public-estimate-url';
 import styles from './batches.module.css';
@@ -47,20 +45,8 @@ function SendToCustomer({ projectId, pageId }: { projectId: string; pageId: stri
 }
 
 function PageStatistics({ projectId, page }: { projectId: string; page: EstimatePage }) {
-  const statistics = useEstimatePageStatistics(projectId, page.id);
-  if (statistics.isPending) return <LoadingState label="Loading views…" />;
-  if (statistics.isError) {
-    return (
-      <ErrorPanel
-        title="Failed to load the views"
-        error={statistics.error}
-        onRetry={() => void statistics.refetch()}
-      />
-    );
-  }
-  return (
-    <ViewStatisticsPanel statistics={statistics.data} label={`Views of /${page.estimateSlug}`} />
-  );
+  const query = useEstimatePageStatistics(projectId, page.id);
+  return <ViewStatisticsQuery query={query} label={`Views of /${page.estimateSlug}`} />;
 }
 
 /**
