@@ -339,7 +339,7 @@ test.describe('the customer told', () => {
       const answer = await route.fetch();
       await route.fulfill({
         response: answer,
-        json: { ...(await answer.json()), customerEmails: [] },
+        json: { ...((await answer.json()) as object), customerEmails: [] },
       });
     });
     await page.goto(`/project/${lonelyId}/design-versions`);
