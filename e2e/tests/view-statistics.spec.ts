@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { demoEstimatePageSlug, expectedDemoEstimate } from '../support/demo-estimate';
-import { expectNoAxeViolations } from '../support/pages';
+import { expectNoAxeViolations, hasHorizontalScroll } from '../support/pages';
 import { signedInContext } from '../support/sessions';
 
 /*
@@ -156,7 +156,7 @@ test('the designer sees the opens, versions viewed, presses and the sparkline of
   await staff.context.close();
 });
 
-test('axe finds nothing on the batches screen with the statistics shown, at 1280 px', async ({
+test('axe finds nothing on the batches screen with the statistics shown, at 1280 and 390 px', async ({
   browser,
   baseURL,
 }) => {
@@ -165,6 +165,9 @@ test('axe finds nothing on the batches screen with the statistics shown, at 1280
   const panel = await openStatistics(page);
   await expect(panel.getByTestId('sparkline-today')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send to customer' })).toBeEnabled();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(panel.getByTestId('sparkline-today')).toBeVisible();
   await expectNoAxeViolations(page);
   await context.close();
 });
@@ -188,5 +191,8 @@ test('the staff projects list shows the last customer activity, sorts by it and 
   await expect(views.getByTestId('stat-opens')).not.toHaveText('0');
   await expect(views.getByRole('img', { name: /Opens per day/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  // On a phone the row, its activity and its statistics stay within the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await hasHorizontalScroll(page)).toBe(false);
   await context.close();
 });
