@@ -14,6 +14,15 @@ import { customerEmails } from '../reservations/reservations-repository.js';
 import { mailEstimatePage, pageOfProject } from './estimate-page-mail.js';
 import { viewStatistics } from './view-statistics-repository.js';
 
+/** A customer's inbox is not a designer's retry button: a page's mail at most 5 times an hour. */
+export const sendsPerHour = 5;
+const sendLimit = {
+  name: 'send-to-customer',
+  max: sendsPerHour,
+  windowMs: 3_600_000,
+  message: `This page's link has been sent ${sendsPerHour} times in the last hour: try again later`,
+};
+
 export interface ViewStatisticsRouteOptions {
   publicUrl: string | undefined;
   timeZone: string;
@@ -70,12 +79,16 @@ const viewStatisticsRoutes: FastifyPluginAsyncZod<ViewStatisticsRouteOptions> = 
         tags,
         summary: "Mails the project's customers the estimate page's link again",
         params: estimatePageParamsSchema,
-        response: { 200: sendToCustomerResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        response: {
+          200: sendToCustomerResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 429),
+        },
       },
     },
     async (request) => {
       const project = accessedProject(request);
       const page = await requirePage(project.id, request.params.pageId);
+      await app.rateLimits.enforce(sendLimit, page.id);
       return db.transaction((tx) =>
         mailEstimatePage(app, tx, options.publicUrl, project.id, page.id),
       );

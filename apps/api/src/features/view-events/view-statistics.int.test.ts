@@ -16,6 +16,7 @@ import {
 import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { noCustomerEmail } from './estimate-page-mail.js';
+import { sendsPerHour } from './statistics-routes.js';
 
 /*
  * Who opened what and the customer told (issue 25, decision 42). TIME_ZONE is Kolkata's
@@ -151,6 +152,17 @@ describe("'E-mail the customer the link' and 'Send to customer'", () => {
         .statusCode,
     ).toBe(404);
     expect(await mailsTo(viewers.customerB)).toEqual([]);
+  });
+  it('sends a page at most a few times an hour, then answers 429 and mails nothing', async () => {
+    const sent = (await mailsTo(viewers.customerA)).length;
+    // One send so far (the test above); the rest of the hour's allowance goes through.
+    for (let index = 1; index < sendsPerHour; index += 1) {
+      expect((await post(sendUrl())).statusCode).toBe(200);
+    }
+    const refused = await post(sendUrl());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(await mailsTo(viewers.customerA)).toHaveLength(sent + sendsPerHour - 1);
   });
 });
 
