@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { demoEstimatePageSlug, expectedDemoEstimate } from '../support/demo-estimate';
 import { expectNoAxeViolations, hasHorizontalScroll } from '../support/pages';
 import { authStatePath } from '../support/sessions';
+import { E2eSmtpSink } from '../support/smtp-sink';
 
 /*
  * Issue 6: the customer's estimate page and the public estimate view, on the demo data,
@@ -224,4 +225,131 @@ test('at 360 px wide the public view and the customer page do not scroll sideway
     await expect(gallery.getByRole('group')).toHaveAttribute('aria-label', '2 of 2');
     await context.close();
   }
+});
+
+/*
+ * Issue 25 point 3: 'Create estimate page' mails the customer the link (checked by default),
+ * and 'Send to customer' mails it again; a project without a customer e-mail cannot. On
+ * projects of this test's own, so the demo's pages stay as the other tests expect them.
+ */
+test.describe('the customer told', () => {
+  const sink = new E2eSmtpSink();
+  const stamp = Date.now();
+  const customerEmail = `told-${stamp}@corner.test`;
+
+  test.beforeAll(() => sink.start());
+  test.afterAll(() => sink.stop());
+
+  /** A project with one estimated version and a batch with parameters, through the API. */
+  async function estimatedProject(page: Page, name: string, customerEmails: string[]) {
+    const origin = new URL(page.url()).origin;
+    const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown) => {
+      const response = await page.request.fetch(`/api/v1${path}`, {
+        method,
+        data,
+        headers: { origin },
+      });
+      expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+      return (await response.json()) as T;
+    };
+    const project = await call<{ id: string }>('POST', '/admin/projects', {
+      name,
+      status: 'estimation',
+      customerEmails,
+    });
+    const version = await call<{ id: string }>(
+      'POST',
+      `/admin/projects/${project.id}/design-versions`,
+      { name: 'Told oak' },
+    );
+    const catalog = await call<{ items: { id: string }[] }>(
+      'GET',
+      '/admin/catalog-search?category=front',
+    );
+    await call(
+      'POST',
+      `/admin/projects/${project.id}/design-versions/${version.id}/lines/catalog`,
+      {
+        catalogItemId: catalog.items[0]!.id,
+        quantity: 4,
+      },
+    );
+    const batch = await call<{ id: string }>('POST', `/project/${project.id}/create-new-batch`, {
+      name: 'Told batch',
+    });
+    const base = `/project/${project.id}/batches/${batch.id}`;
+    await call('POST', `${base}/update-parameters`, {
+      country: 'eu',
+      size: 'small',
+      distance: 'near',
+      currency: 'usd',
+    });
+    await call('POST', `${base}/calculate-batch-estimate`);
+    return project.id;
+  }
+
+  /** The mails to `email` received after `after`, their quoted-printable soft breaks undone. */
+  function mailsTo(email: string, after: number): string[] {
+    return sink.mails
+      .slice(after)
+      .filter((mail) => mail.to.includes(email))
+      .map((mail) => mail.raw.replace(/=\r?\n/g, '').replaceAll('=3D', '='));
+  }
+
+  test("mails the link on creation, again on 'Send to customer', never without an e-mail", async ({
+    browser,
+  }) => {
+    const { context, page } = await asUser(browser, 'designer@corner.example');
+    await page.goto('/projects');
+    const projectName = `E2E Told Kitchen ${stamp}`;
+    const projectId = await estimatedProject(page, projectName, [customerEmail]);
+    const slug = `told-kitchen-${stamp}`;
+
+    await page.goto(`/project/${projectId}/design-versions`);
+    await page.getByRole('button', { name: 'Create estimate page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create estimate page' });
+    const option = dialog.getByRole('checkbox', { name: 'E-mail the customer the link' });
+    await expect(option).toBeChecked();
+    await expect(dialog.getByText(`To ${customerEmail}`)).toBeVisible();
+    const before = sink.count;
+    await dialog.getByLabel('Page slug').fill(slug);
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect.poll(() => mailsTo(customerEmail, before).length, { timeout: 20_000 }).toBe(1);
+    const [mail] = mailsTo(customerEmail, before);
+    expect(mail).toContain(`Your estimate for ${projectName}`);
+    expect(mail).toMatch(new RegExp(`https?://[^\\s"<>]+/estimate/${slug}`));
+    expect(mail).toMatch(/valid until [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(mail).toContain('Content-Type: text/html');
+    expect(mail).toContain('Content-Type: text/plain');
+
+    const pages = page.getByRole('region', { name: 'Estimate Pages' });
+    await expect(pages.getByText(/^Last sent just now$/)).toBeVisible();
+    await pages.getByRole('button', { name: 'Send to customer' }).click();
+    await expect(pages.getByText(`Last sent just now to ${customerEmail}`)).toBeVisible();
+    await expect.poll(() => mailsTo(customerEmail, before).length, { timeout: 20_000 }).toBe(2);
+
+    // A project without a customer e-mail (the back office asks for one, but older projects may
+    // have none): the answer says so, and the option is off, saying why.
+    const lonelyId = await estimatedProject(page, `E2E Untold Kitchen ${stamp}`, [
+      `untold-${stamp}@corner.test`,
+    ]);
+    await page.route(`**/api/v1/project/${lonelyId}/view-statistics`, async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({
+        response: answer,
+        json: { ...((await answer.json()) as object), customerEmails: [] },
+      });
+    });
+    await page.goto(`/project/${lonelyId}/design-versions`);
+    await page.getByRole('button', { name: 'Create estimate page' }).click();
+    const lonely = page.getByRole('dialog', { name: 'Create estimate page' });
+    const off = lonely.getByRole('checkbox', { name: 'E-mail the customer the link' });
+    await expect(off).toBeDisabled();
+    await expect(off).not.toBeChecked();
+    await expect(lonely.getByText(/This project has no customer e-mail/)).toBeVisible();
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
 });

@@ -35,6 +35,7 @@ import activePriceListRoutes from './features/price-lists/active-price-list-rout
 import siteConfigRoutes from './features/site-config/routes.js';
 import viewEventRoutes from './features/view-events/routes.js';
 import { adminEnquiryRoutes, publicEnquiryRoutes } from './features/enquiries/routes.js';
+import viewStatisticsRoutes from './features/view-events/statistics-routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import access from './plugins/access.js';
 import cache from './plugins/cache.js';
@@ -165,7 +166,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(projectRoutes, { prefix: '/api/v1' });
   app.register(designVersionRoutes, { prefix: '/api/v1' });
   app.register(batchRoutes, { prefix: '/api/v1' });
-  app.register(batchEstimateRoutes, { prefix: '/api/v1' });
+  app.register(batchEstimateRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
   app.register(estimateRoutes, { prefix: '/api/v1' });
   app.register(estimateViewRoutes, { prefix: '/api/v1' });
   app.register(estimateBreakdownRoutes, { prefix: '/api/v1' });
@@ -174,6 +175,11 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(projectStageRoutes, { prefix: '/api/v1' });
   app.register(contentRoutes, { prefix: '/api/v1' });
   app.register(viewEventRoutes, { prefix: '/api/v1' });
+  app.register(viewStatisticsRoutes, {
+    prefix: '/api/v1',
+    publicUrl: config.PUBLIC_URL,
+    timeZone: config.TIME_ZONE,
+  });
   app.register(uploadRoutes, {
     prefix: '/api/v1/admin',
     uploadsPerMinute: config.UPLOADS_PER_MINUTE,

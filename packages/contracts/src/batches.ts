@@ -88,8 +88,14 @@ export const estimateSlugSchema = z
   .max(80, estimateSlugRule)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, estimateSlugRule);
 
-/** `POST .../create-estimate-page/{designVersionId}` */
-export const createEstimatePageRequestSchema = z.strictObject({ slug: estimateSlugSchema });
+/**
+ * `POST .../create-estimate-page/{designVersionId}`; `notifyCustomers` also mails the
+ * project's customers the page's link (issue 25), refused when the project has none.
+ */
+export const createEstimatePageRequestSchema = z.strictObject({
+  slug: estimateSlugSchema,
+  notifyCustomers: z.boolean().optional(),
+});
 export type CreateEstimatePageRequest = z.infer<typeof createEstimatePageRequestSchema>;
 export const createEstimatePageParamsSchema = batchParamsSchema.extend({
   designVersionId: z.string().min(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerActivitySchema } from './view-events.js';
 import { pageOf, pageQuerySchema } from './pagination.js';
 import {
   deliveryMethodSchema,
@@ -47,6 +48,8 @@ export type DemoProject = z.infer<typeof demoProjectSchema>;
 export const projectListQuerySchema = pageQuerySchema
   .extend({
     search: z.string().trim().max(200).optional(),
+    /** Staff: 'activity' puts the projects whose customer did something last first. */
+    sort: z.enum(['newest', 'activity']).optional(),
   })
   .strict();
 
@@ -65,6 +68,8 @@ export const projectListItemSchema = z.object({
   customerEmails: z.array(z.string()),
   /** The active design version's estimate (pinned, else the latest estimated), if any. */
   activeEstimate: activeEstimateTotalSchema.nullable(),
+  /** Staff only (null for customers): the customer's last activity on the project. */
+  lastActivity: customerActivitySchema.nullable(),
 });
 export type ProjectListItem = z.infer<typeof projectListItemSchema>;
 export const projectListSchema = pageOf(projectListItemSchema);

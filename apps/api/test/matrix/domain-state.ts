@@ -1,6 +1,7 @@
 import { itemDetailCalls } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
 import {
+  estimatePages,
   catalogItems,
   contentItems,
   deliveries,
@@ -51,6 +52,10 @@ export async function seedMatrixState(subject: TestApp) {
   };
   const a = await publish(seeded.projectA.id, seeded.versionA.id, 'casey-kitchen-estimate');
   const b = await publish(seeded.projectB.id, seeded.versionB.id, 'olivia-kitchen-estimate');
+  const [pageA] = await db
+    .select({ id: estimatePages.id })
+    .from(estimatePages)
+    .where(eq(estimatePages.slug, 'casey-kitchen-estimate'));
   const lines = await db
     .select({ id: itemLines.id, name: itemLines.name })
     .from(itemLines)
@@ -88,6 +93,7 @@ export async function seedMatrixState(subject: TestApp) {
     paramsA: a.paramsId,
     batchB: b.batchId,
     slugA: 'casey-kitchen-estimate',
+    pageA: pageA!.id,
     lineIdsA: lines.map((line) => line.id),
     componentId: component!.id,
     kitchenSlug: 'oak-kitchen',
@@ -103,6 +109,7 @@ export function defaultParams(state: MatrixState): Record<string, string> {
     designVersionId: state.versionA.id,
     batchId: state.batchA,
     slug: state.slugA,
+    pageId: state.pageA,
     category: 'front',
   };
 }
@@ -119,6 +126,7 @@ export function customerASecrets(state: MatrixState): string[] {
     state.batchA,
     state.estimateA,
     state.slugA,
+    state.pageA,
     state.contentA,
     state.deliveryA,
     ...state.lineIdsA,

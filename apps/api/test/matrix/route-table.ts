@@ -205,6 +205,10 @@ export const routeTable: Record<string, MatrixRow> = {
   'POST /api/v1/estimate-view/:slug/events': open(204, () => ({ body: { kind: 'view' } })),
   'POST /api/v1/project/:id/estimate/events': own(204, () => ({ body: { kind: 'view' } })),
   'GET /api/v1/site-config': open(),
+  // Issue 25: who opened what, and the customer told; staff only.
+  'GET /api/v1/project/:id/estimate-pages/:pageId/statistics': staff(),
+  'POST /api/v1/project/:id/estimate-pages/:pageId/send-to-customer': staff(),
+  'GET /api/v1/project/:id/view-statistics': staff(),
   // Decision 37: reservations, expiry and re-quotes.
   'GET /api/v1/estimate-view/:slug/reservations': open(200, ({ state }) => ({
     query: { ids: state.estimateA },

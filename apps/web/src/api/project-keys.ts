@@ -16,6 +16,9 @@ export const projectKeys = {
   designer: (projectId: string) => [...projectKeys.detail(projectId), 'designer'] as const,
   stages: (projectId: string) => [...projectKeys.detail(projectId), 'stages'] as const,
   estimate: (projectId: string) => [...projectKeys.detail(projectId), 'estimate'] as const,
+  /** Who opened what (staff): the project's, and each of its estimate pages'. */
+  viewStatistics: (projectId: string, pageId?: string) =>
+    [...projectKeys.detail(projectId), 'view-statistics', ...(pageId ? [pageId] : [])] as const,
   /** Every query of a project's design versions: the list, each version and its items. */
   designVersions: (projectId: string) =>
     [...projectKeys.detail(projectId), 'design-versions'] as const,

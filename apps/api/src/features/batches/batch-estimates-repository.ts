@@ -103,7 +103,7 @@ export async function deleteBatch(db: Db, projectId: string, batchId: string) {
   });
 }
 
-/** A page for the batch; a slug already taken answers 409 and adds nothing. */
+/** A page for the batch, its id; a slug already taken answers 409 and adds nothing. */
 export async function createEstimatePage(
   db: Db,
   page: { batchId: string; designVersionId: string; slug: string; name: string },
@@ -125,6 +125,7 @@ export async function createEstimatePage(
     .onConflictDoNothing({ target: estimatePages.slug })
     .returning({ id: estimatePages.id });
   if (inserted.length === 0) throw AppError.conflict('This page slug is already taken');
+  return inserted[0]!.id;
 }
 
 /** Of these versions of the batch, those with no estimate calculated in it (in the order given). */

@@ -17,6 +17,8 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
 import { toEstimate } from '../design-versions/estimate-mapper.js';
 import { calculateAndStore, paramsMissing } from '../estimates/calculation.js';
+import { customerEmails } from '../reservations/reservations-repository.js';
+import { mailEstimatePage, noCustomerEmail } from '../view-events/estimate-page-mail.js';
 import {
   createEstimatePage,
   deleteEstimates,
@@ -29,7 +31,10 @@ import { findBatch } from './batches-repository.js';
  * A batch's estimates (PRODUCT.md 5): calculating them all or nothing, reading and deleting
  * them by ids, and publishing the batch as a public estimate page. Staff only.
  */
-const batchEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
+const batchEstimateRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefined }> = async (
+  app,
+  options,
+) => {
   const tags = ['estimates'];
   const db = app.database.db;
   const failures = errorResponses(400, 401, 403, 404, 409);
@@ -131,11 +136,19 @@ const batchEstimateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const project = accessedProject(request);
       const batch = await requireBatch(request, request.params.batchId);
-      await createEstimatePage(db, {
-        batchId: batch.id,
-        designVersionId: request.params.designVersionId,
-        slug: request.body.slug,
-        name: `${project.name} estimate`,
+      // 'E-mail the customer the link' (issue 25): with the page, in its transaction.
+      const notify = request.body.notifyCustomers === true;
+      if (notify && (await customerEmails(db, project.id)).length === 0) {
+        throw AppError.conflict(noCustomerEmail);
+      }
+      await db.transaction(async (tx) => {
+        const pageId = await createEstimatePage(tx, {
+          batchId: batch.id,
+          designVersionId: request.params.designVersionId,
+          slug: request.body.slug,
+          name: `${project.name} estimate`,
+        });
+        if (notify) await mailEstimatePage(app, tx, options.publicUrl, project.id, pageId);
       });
       await app.cache.invalidateProject(project.id);
       return reply.code(201).send(await requireBatch(request, request.params.batchId));

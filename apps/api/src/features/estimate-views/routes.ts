@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { readModels } from '../../cache/read-models.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { encodeJson, sendJson } from '../../lib/json-answer.js';
-import { eventCounter } from '../view-events/event-limits.js';
-import { findEstimatePage, recordViewEvent } from '../view-events/view-events-repository.js';
+import { eventRecorder } from '../view-events/record-event.js';
+import { findEstimatePage, isVersionOfBatch } from '../view-events/view-events-repository.js';
 import { estimateView } from './estimate-view-repository.js';
 import { unknownSlugLimiter } from './unknown-slug-limit.js';
 
@@ -22,7 +22,7 @@ const encodeViewItems = encodeJson(estimateViewResponseSchema);
 const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const limiter = unknownSlugLimiter(app);
-  const shouldStore = eventCounter(app, (request) => `page:${request.url}`);
+  const record = eventRecorder(app, (request) => `page:${request.url}`);
 
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('x-robots-tag', 'noindex');
@@ -56,7 +56,8 @@ const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['estimates'],
-        summary: 'Records a view of a published estimate page or a press of RESERVE A SPOT',
+        summary:
+          'Records a view of a published estimate page or of one of its versions, or a press of RESERVE A SPOT',
         params: estimateViewParamsSchema,
         body: viewEventRequestSchema,
         response: { 204: z.null(), ...errorResponses(400, 404, 429) },
@@ -65,14 +66,12 @@ const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const page = await findEstimatePage(db, request.params.slug);
       if (!page) throw await limiter.miss(request);
-      if (await shouldStore(request)) {
-        await recordViewEvent(db, {
-          kind: request.body.kind === 'reserve' ? 'reserve' : 'estimate-page',
-          projectId: page.projectId,
-          estimatePageId: page.id,
-          userId: request.viewer?.id ?? null,
-        });
-      }
+      await record(request, request.body, {
+        openKind: 'estimate-page',
+        projectId: page.projectId,
+        estimatePageId: () => Promise.resolve(page.id),
+        showsVersion: (versionId) => isVersionOfBatch(db, page.batchId, versionId),
+      });
       return reply.status(204).send(null);
     },
   );

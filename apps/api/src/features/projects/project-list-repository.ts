@@ -1,16 +1,24 @@
-import { isStaff, type ProjectList, type ProjectListItem } from '@corner/contracts';
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import {
+  type CustomerActivity,
+  isStaff,
+  type ProjectList,
+  type ProjectListItem,
+} from '@corner/contracts';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { designVersions, estimates, projectCustomers, projects, users } from '../../db/schema.js';
 import { toAmount } from '../../lib/money.js';
 import type { Viewer } from '../auth/guards.js';
 import { shownToCustomers } from '../design-versions/shown-to-customers.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { lastActivities, lastActivityAt } from '../view-events/view-statistics-repository.js';
 
 export interface ProjectListOptions {
   search?: string | undefined;
   page: number;
   pageSize: number;
+  /** Staff only: 'activity' puts the projects whose customer did something last first. */
+  sort?: 'newest' | 'activity' | undefined;
 }
 
 function listFilter(db: Db, viewer: Viewer, search: string | undefined): SQL | undefined {
@@ -110,7 +118,10 @@ async function shownEstimates(db: Db, projectIds: string[]) {
   return byProject;
 }
 
-/** The viewer's projects (staff: all), newest first, in a few queries whatever the page size. */
+/**
+ * The viewer's projects (staff: all), newest first (staff may ask for the last customer
+ * activity first), in a few queries whatever the page size.
+ */
 export async function listProjects(
   db: Db,
   viewer: Viewer,
@@ -121,16 +132,25 @@ export async function listProjects(
     .select({ total: count() })
     .from(projects)
     .where(where);
+  const staff = isStaff(viewer.type);
+  const byActivity = staff && options.sort === 'activity';
   const rows = await db
     .select()
     .from(projects)
     .where(where)
-    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .orderBy(
+      ...(byActivity ? [sql`${lastActivityAt} desc nulls last`] : []),
+      desc(projects.createdAt),
+      desc(projects.id),
+    )
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize);
   const ids = rows.map((row) => row.id);
   const emails = ids.length > 0 ? await customerEmails(db, ids) : new Map<string, string[]>();
-  const shown = await shownEstimates(db, ids);
+  const [shown, activities] = await Promise.all([
+    shownEstimates(db, ids),
+    staff ? lastActivities(db, ids) : new Map<string, CustomerActivity>(),
+  ]);
   const items = rows.map((row): ProjectListItem => ({
     id: row.id,
     name: row.name,
@@ -139,6 +159,7 @@ export async function listProjects(
     createdAt: row.createdAt.toISOString(),
     customerEmails: emails.get(row.id) ?? [],
     activeEstimate: shown.get(row.id) ?? null,
+    lastActivity: activities.get(row.id) ?? null,
   }));
   return { items, page: options.page, pageSize: options.pageSize, total };
 }

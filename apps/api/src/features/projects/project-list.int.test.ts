@@ -65,6 +65,8 @@ describe('GET /projects', () => {
         createdAt: expect.any(String),
         customerEmails: [viewers.customerA],
         activeEstimate: { designVersionId: expect.any(String), totalCost: 1350, currency: 'usd' },
+        // Staff only (issue 25): a customer never sees the activity.
+        lastActivity: null,
       },
     ]);
     // A search never widens a customer's list.

@@ -61,7 +61,8 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The caller's projects (staff: all), newest first, searchable by name or e-mail",
+        summary:
+          "The caller's projects (staff: all), newest first or (staff) by last customer activity, searchable",
         querystring: projectListQuerySchema,
         response: { 200: projectListSchema, ...errorResponses(400, 401) },
       },

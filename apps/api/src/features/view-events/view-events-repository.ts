@@ -1,11 +1,21 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { batches, estimatePages, type ViewEventKind, viewEvents } from '../../db/schema.js';
+import {
+  batchDesignVersions,
+  batches,
+  designVersions,
+  estimatePages,
+  type ViewEventKind,
+  viewEvents,
+} from '../../db/schema.js';
 
 export interface ViewEventInput {
   kind: ViewEventKind;
   projectId: string;
   estimatePageId: string | null;
+  /** Kind 'version' only: the version seen. */
+  designVersionId?: string | null;
+  /** A signed-in customer's id; never staff's (their events are not stored, decision 42). */
   userId: string | null;
 }
 
@@ -13,10 +23,10 @@ export async function recordViewEvent(db: Db, event: ViewEventInput): Promise<vo
   await db.insert(viewEvents).values(event);
 }
 
-/** A published page by slug, with the project its batch belongs to, or null. */
+/** A published page by slug, with the batch and project it belongs to, or null. */
 export async function findEstimatePage(db: Db, slug: string) {
   const [page] = await db
-    .select({ id: estimatePages.id, projectId: batches.projectId })
+    .select({ id: estimatePages.id, batchId: batches.id, projectId: batches.projectId })
     .from(estimatePages)
     .innerJoin(batches, eq(batches.id, estimatePages.batchId))
     .where(eq(estimatePages.slug, slug))
@@ -34,4 +44,29 @@ export async function latestEstimatePageId(db: Db, projectId: string) {
     .orderBy(desc(estimatePages.createdAt), desc(estimatePages.id))
     .limit(1);
   return page?.id ?? null;
+}
+
+/** Whether the version is one of the batch's (a published page shows its batch's versions). */
+export async function isVersionOfBatch(db: Db, batchId: string, versionId: string) {
+  const [row] = await db
+    .select({ id: batchDesignVersions.designVersionId })
+    .from(batchDesignVersions)
+    .where(
+      and(
+        eq(batchDesignVersions.batchId, batchId),
+        eq(batchDesignVersions.designVersionId, versionId),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Whether the version belongs to the project. */
+export async function isVersionOfProject(db: Db, projectId: string, versionId: string) {
+  const [row] = await db
+    .select({ id: designVersions.id })
+    .from(designVersions)
+    .where(and(eq(designVersions.projectId, projectId), eq(designVersions.id, versionId)))
+    .limit(1);
+  return row !== undefined;
 }

@@ -13,13 +13,15 @@ import {
 } from '@/features/project-timeline/timeline-options';
 import { ProjectList } from '@/features/projects/components/project-list';
 import { ProjectSearch } from '@/features/projects/components/project-search';
+import { ProjectSort, type ProjectSortOrder } from '@/features/projects/components/project-sort';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { pageParam } from './page-param';
 import styles from './projects.module.css';
 
-function projectsHref(search: string, page: number) {
+function projectsHref(search: string, page: number, sort: ProjectSortOrder) {
   const params = new URLSearchParams();
   if (search) params.set('search', search);
+  if (sort === 'activity') params.set('sort', sort);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `${paths.projects}?${query}` : paths.projects;
@@ -56,6 +58,14 @@ export function Component() {
   const search = searchParams.get('search')?.trim() ?? '';
   const page = pageParam(searchParams);
   const staff = !!profile && profile.type !== 'customer';
+  const sort: ProjectSortOrder = searchParams.get('sort') === 'activity' ? 'activity' : 'newest';
+  const query = (next: { search?: string; sort?: ProjectSortOrder }) => {
+    const params: Record<string, string> = {};
+    const nextSearch = next.search ?? search;
+    if (nextSearch) params.search = nextSearch;
+    if ((next.sort ?? sort) === 'activity') params.sort = 'activity';
+    setSearchParams(params);
+  };
   return (
     <Page>
       <PageHeader
@@ -63,17 +73,17 @@ export function Component() {
         intro={profile ? `Hello, ${profile.name}. Signed in as ${profile.email}` : undefined}
       />
       {staff ? (
-        <ProjectSearch
-          key={search}
-          value={search}
-          onSearch={(next) => setSearchParams(next ? { search: next } : {})}
-        />
+        <>
+          <ProjectSearch key={search} value={search} onSearch={(next) => query({ search: next })} />
+          <ProjectSort value={sort} onChange={(next) => query({ sort: next })} />
+        </>
       ) : null}
       <ProjectList
         search={staff ? search : ''}
         page={page}
         staff={staff}
-        hrefFor={(number) => projectsHref(search, number)}
+        sort={sort}
+        hrefFor={(number) => projectsHref(search, number, sort)}
       />
       <TemplatePicker />
     </Page>

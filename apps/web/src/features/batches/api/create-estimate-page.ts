@@ -1,5 +1,6 @@
 import type { Batch } from '@corner/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectKeys } from '@/api/project-keys';
 import { api } from '@/lib/api-client';
 import { batchPath } from './keys';
 import { refreshBatchesScreen } from './refresh-batch';
@@ -7,17 +8,19 @@ import { refreshBatchesScreen } from './refresh-batch';
 export interface CreateEstimatePageInput {
   designVersionId: string;
   slug: string;
+  /** 'E-mail the customer the link' (issue 25). */
+  notifyCustomers: boolean;
 }
 
 /** POST .../batches/{batchId}/create-estimate-page/{designVersionId} with the slug. */
 export function createEstimatePage(
   projectId: string,
   batchId: string,
-  { designVersionId, slug }: CreateEstimatePageInput,
+  { designVersionId, slug, notifyCustomers }: CreateEstimatePageInput,
 ) {
   return api.post<Batch>(
     `${batchPath(projectId, batchId)}/create-estimate-page/${encodeURIComponent(designVersionId)}`,
-    { slug },
+    { slug, notifyCustomers },
   );
 }
 
@@ -28,6 +31,7 @@ export function useCreateEstimatePage(projectId: string, batchId: string) {
     mutationFn: (input: CreateEstimatePageInput) => createEstimatePage(projectId, batchId, input),
     onSuccess: () => {
       void refreshBatchesScreen(queryClient, projectId);
+      void queryClient.invalidateQueries({ queryKey: projectKeys.viewStatistics(projectId) });
     },
   });
 }

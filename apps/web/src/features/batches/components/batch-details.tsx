@@ -91,7 +91,7 @@ export function BatchDetails({ projectId, batchId }: BatchDetailsProps) {
         />
       </section>
 
-      <EstimatePagesSection page={batch.createdEstimatePage} />
+      <EstimatePagesSection page={batch.createdEstimatePage} projectId={projectId} />
       <EstimatesSection projectId={projectId} batch={batch} />
       <DesignVersionDetails projectId={projectId} batch={batch} />
 

@@ -1,7 +1,10 @@
 import { estimateSlugAllowed } from '@corner/contracts';
 import { useState, type FormEvent } from 'react';
+import { useProjectViewStatistics } from '@/api/get-project-view-statistics';
 import { Field, FormDialog, inputClassName } from '@/components/ui/form';
 import { useCreateEstimatePage } from '../api/create-estimate-page';
+import styles from './batches.module.css';
+import { noCustomerEmailText } from './estimate-pages-section';
 
 export interface EstimatePageDialogProps {
   projectId: string;
@@ -13,7 +16,9 @@ export interface EstimatePageDialogProps {
 
 /**
  * Spec section 4, estimate page creation: a blank slug blocks submit silently; on error the
- * message shows ('Error: {message}') and the dialog stays; on success it closes.
+ * message shows ('Error: {message}') and the dialog stays; on success it closes. Issue 25:
+ * 'E-mail the customer the link', checked by default, disabled (and saying why) for a
+ * project with no customer e-mail.
  */
 export function EstimatePageDialog({
   projectId,
@@ -23,11 +28,15 @@ export function EstimatePageDialog({
   onOpenChange,
 }: EstimatePageDialogProps) {
   const [slug, setSlug] = useState('');
+  const [notify, setNotify] = useState(true);
   const create = useCreateEstimatePage(projectId, batchId);
+  const recipients = useProjectViewStatistics(projectId, open).data?.customerEmails;
+  const noRecipient = recipients !== undefined && recipients.length === 0;
 
   const change = (next: boolean) => {
     if (!next) {
       setSlug('');
+      setNotify(true);
       create.reset();
     }
     onOpenChange(next);
@@ -38,7 +47,7 @@ export function EstimatePageDialog({
     const trimmed = slug.trim();
     if (trimmed === '' || create.isPending) return;
     create.mutate(
-      { designVersionId, slug: trimmed },
+      { designVersionId, slug: trimmed, notifyCustomers: notify && !noRecipient },
       {
         onSuccess: () => change(false),
       },
@@ -68,6 +77,25 @@ export function EstimatePageDialog({
           />
         )}
       </Field>
+      <div className={styles.notify}>
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            checked={notify && !noRecipient}
+            disabled={noRecipient}
+            aria-describedby="notify-customer-note"
+            onChange={(event) => setNotify(event.target.checked)}
+          />
+          E-mail the customer the link
+        </label>
+        <p id="notify-customer-note" className={styles.muted}>
+          {noRecipient
+            ? noCustomerEmailText
+            : recipients
+              ? `To ${recipients.join(', ')}, with the estimate's total and valid-until date.`
+              : null}
+        </p>
+      </div>
     </FormDialog>
   );
 }

@@ -73,7 +73,7 @@ export function ComparePage<T>({ source, page, toData, back, notThere }: Compare
           This estimate has one design version: there is nothing to compare it with.
         </p>
       ) : (
-        <CompareView versions={data.versions} breakdowns={breakdown.data ?? []} />
+        <CompareView source={source} versions={data.versions} breakdowns={breakdown.data ?? []} />
       )}
     </article>
   );

@@ -1,14 +1,17 @@
 import type { EstimateBreakdown } from '@corner/contracts';
-import { useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button/button';
 import { compareVersions } from '../compare-versions';
 import { chosenVersions, maxColumns, versionsQuery, withVersionIn } from '../compare-selection';
 import type { CompareVersion } from '../compare-data';
+import type { EstimateSource } from '../estimate-sections';
 import { CompareColumn } from './compare-column';
 import styles from './compare.module.css';
 
 export interface CompareViewProps {
+  /** Whose estimate: each column shown is recorded as a version seen (issue 25). */
+  source: EstimateSource;
   /** Every version of the estimate page, in its order. */
   versions: CompareVersion[];
   breakdowns: EstimateBreakdown[];
@@ -22,7 +25,7 @@ const fixedRows = 4;
  * select of its version; on a phone one column at a time, swiped (scroll snap) or moved with
  * Previous and Next. The address names the versions shown.
  */
-export function CompareView({ versions, breakdowns }: CompareViewProps) {
+export function CompareView({ source, versions, breakdowns }: CompareViewProps) {
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const available = versions.map((version) => version.versionId);
@@ -31,6 +34,12 @@ export function CompareView({ versions, breakdowns }: CompareViewProps) {
   const [current, setCurrent] = useState(0);
 
   const shown = chosen.flatMap((id) => versions.filter((version) => version.versionId === id));
+  const shownKey = shown.map((version) => version.versionId).join(' ');
+  useEffect(() => {
+    void import('../api/record-view-event').then(({ recordVersionView }) => {
+      for (const id of shownKey.split(' ')) if (id) recordVersionView(source, id);
+    });
+  }, [source, shownKey]);
   const columns = compareVersions(
     shown.map(({ versionId, estimate }) => ({
       versionId,

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { EstimateSummary } from '@/components/estimate/estimate-summary';
 import { Gallery } from '@/components/ui/gallery';
 import { PageHeader } from '@/components/ui/page/page';
@@ -8,6 +8,7 @@ import type { EstimatePageData, EstimateSection, EstimateSource } from '../estim
 import { CompareVersionsLink } from './compare-versions-link';
 import styles from './estimate-page.module.css';
 import { ReserveButton } from './reserve-button';
+import { useRecordVersionInView } from './use-record-view';
 
 // Below the renders and the price, or printed only: one chunk loaded after them, so the first
 // screen comes sooner and the public route's entry stays small.
@@ -38,6 +39,8 @@ interface SectionProps extends Omit<EstimateContentProps, 'data'> {
 function VersionSection({ section, named, first, source }: SectionProps) {
   const headingId = `version-${section.versionId}`;
   const level = named ? 3 : 2;
+  const overview = useRef<HTMLDivElement>(null);
+  useRecordVersionInView(source, section.versionId, overview);
   return (
     <section
       className={styles.version}
@@ -49,7 +52,7 @@ function VersionSection({ section, named, first, source }: SectionProps) {
           {section.name}
         </h2>
       ) : null}
-      <div className={styles.overview}>
+      <div ref={overview} className={styles.overview}>
         <div className={styles.gallery}>
           <Gallery
             images={section.renders}

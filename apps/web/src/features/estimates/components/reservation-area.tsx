@@ -46,7 +46,7 @@ export default function ReservationArea({ estimate, versionName, source }: Reser
         {!config ? null : link ? (
           <ReserveLink
             href={paymentLink(link, estimate.reference, payerEmail)}
-            onReserve={() => recordViewEvent(source, 'reserve')}
+            onReserve={() => recordViewEvent(source, { kind: 'reserve' })}
             label="RESERVE A SPOT"
           />
         ) : (

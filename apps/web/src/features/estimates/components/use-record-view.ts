@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { EstimateSource } from '../estimate-sections';
 
 /**
@@ -13,7 +13,30 @@ export function useRecordView(target: EstimateSource, shown: boolean) {
     if (!shown || recorded.current === key) return;
     recorded.current = key;
     void import('../api/record-view-event').then(({ recordViewEvent }) =>
-      recordViewEvent(target, 'view'),
+      recordViewEvent(target, { kind: 'view' }),
     );
   }, [key, shown, target]);
+}
+
+/**
+ * Records the version as seen once its element has come into the upper part of the screen
+ * (issue 25), once per version per page load. The observer is made in an effect (nothing
+ * during a server render), by code loaded after the page (record-view-event.ts).
+ */
+export function useRecordVersionInView(
+  target: EstimateSource,
+  versionId: string,
+  element: RefObject<Element | null>,
+) {
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('../api/record-view-event').then(({ observeVersion }) => {
+      if (live && element.current) stop = observeVersion(element.current, target, versionId);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, [target, versionId, element]);
 }

@@ -7,12 +7,18 @@ import { queryPresets } from '@/lib/react-query';
 export interface ProjectsQuery {
   search?: string | undefined;
   page?: number | undefined;
+  /** Staff: 'activity' lists the projects whose customer did something last first. */
+  sort?: 'newest' | 'activity' | undefined;
 }
 
 /** GET /projects: the caller's projects (staff: all, searchable), newest first, a page. */
 export function getProjects(query: ProjectsQuery = {}, signal?: AbortSignal) {
   return api.get<ProjectList>('/projects', {
-    query: { search: query.search || undefined, page: query.page },
+    query: {
+      search: query.search || undefined,
+      page: query.page,
+      sort: query.sort === 'activity' ? 'activity' : undefined,
+    },
     signal,
   });
 }

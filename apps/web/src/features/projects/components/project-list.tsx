@@ -1,10 +1,12 @@
-import type { ProjectListItem, ProjectStatus } from '@corner/contracts';
+import type { CustomerActivity, ProjectListItem, ProjectStatus } from '@corner/contracts';
 import { formatDate, formatMoney } from '@corner/contracts/display';
 import { Link } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { LoadingState } from '@/components/ui/states/loading-state';
+import { TimeAgo } from '@/components/view-statistics/view-statistics';
 import { paths } from '@/config/paths';
+import { ProjectViews } from './project-views';
 import { useProjects } from '../api/get-projects';
 import styles from './project-list.module.css';
 
@@ -18,7 +20,25 @@ export interface ProjectListProps {
   page: number;
   /** Staff see every project with its customers. */
   staff: boolean;
+  /** Staff: newest first, or the last customer activity first. */
+  sort?: 'newest' | 'activity';
   hrefFor: (page: number) => string;
+}
+
+const activityLabels: Record<CustomerActivity['kind'], string> = {
+  opened: 'Opened the estimate',
+  'pressed-reserve': 'Pressed RESERVE A SPOT',
+  reserved: 'Reserved a spot',
+  requote: 'Asked for a new quote',
+};
+
+function LastActivity({ activity }: { activity: CustomerActivity | null }) {
+  if (!activity) return <>No activity yet</>;
+  return (
+    <>
+      {activityLabels[activity.kind]}, <TimeAgo value={activity.at} />
+    </>
+  );
 }
 
 function ProjectRow({ project, staff }: { project: ProjectListItem; staff: boolean }) {
@@ -52,14 +72,26 @@ function ProjectRow({ project, staff }: { project: ProjectListItem; staff: boole
             {estimate ? formatMoney(estimate.totalCost, estimate.currency) : 'Not estimated yet'}
           </dd>
         </div>
+        {staff ? (
+          <div>
+            <dt>Last customer activity</dt>
+            <dd>
+              <LastActivity activity={project.lastActivity} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
+      {staff ? <ProjectViews projectId={project.id} projectName={project.name} /> : null}
     </li>
   );
 }
 
-/** The caller's projects (staff: all, searchable), newest first, with status and total. */
-export function ProjectList({ search, page, staff, hrefFor }: ProjectListProps) {
-  const projects = useProjects({ search, page });
+/**
+ * The caller's projects (staff: all, searchable, sortable by the last customer activity),
+ * newest first, with status and total; staff also see who opened what (issue 25).
+ */
+export function ProjectList({ search, page, staff, sort, hrefFor }: ProjectListProps) {
+  const projects = useProjects({ search, page, sort: staff ? sort : undefined });
   if (projects.isPending) return <LoadingState label="Loading projects…" />;
   if (projects.isError) {
     return <ErrorPanel error={projects.error} onRetry={() => void projects.refetch()} />;
