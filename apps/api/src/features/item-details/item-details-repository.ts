@@ -48,8 +48,8 @@ async function linesOf(
     .select({
       id: itemLines.id,
       name: itemLines.name,
-      lineImage: lineImages.largeKey,
-      catalogImage: catalogImages.largeKey,
+      lineImage: lineImages.smallKey,
+      catalogImage: catalogImages.smallKey,
     })
     .from(designVersions)
     .leftJoin(
@@ -69,6 +69,7 @@ async function linesOf(
   if (rows.length === 0) return null;
   return rows.flatMap((row) => {
     if (row.id === null || row.name === null) return [];
+    // The 480 px thumbnail: detail items show in 96 px slots (issue 27).
     const key = row.lineImage ?? row.catalogImage;
     return [{ id: row.id, name: row.name, imageUrl: key ? fileUrl(key) : null }];
   });

@@ -90,7 +90,7 @@ describe('POST /project/{id}/design-versions/{versionId}/{category}-items', () =
     });
     expect(response.statusCode).toBe(200);
     expect(detailItemsResponseSchema.parse(response.json())).toEqual([
-      { id: fronts[0], name: 'Line 1', imageUrl: '/files/own-l' },
+      { id: fronts[0], name: 'Line 1', imageUrl: '/files/own-s' },
       { id: fronts[1], name: 'Line 5', imageUrl: null },
     ]);
     const boxes = await call(
@@ -102,7 +102,7 @@ describe('POST /project/{id}/design-versions/{versionId}/{category}-items', () =
       },
     );
     expect(boxes.json()).toEqual([
-      { id: version.boxes[0], name: 'Line 2', imageUrl: '/files/catalog-l' },
+      { id: version.boxes[0], name: 'Line 2', imageUrl: '/files/catalog-s' },
       { id: version.boxes[1], name: 'Line 6', imageUrl: null },
     ]);
   });
