@@ -17,8 +17,11 @@ export interface AnswerCallsOptions {
   calls?: Call[];
   /** The answer to a call the plan does not name; without one such a call fails the test. */
   otherwise?: (method: string, path: string) => Reply | undefined;
-  /** Reads a screen makes besides what the test is about: answered each time, not recorded. */
-  background?: Record<string, Reply>;
+  /**
+   * Reads a screen makes besides what the test is about, by "METHOD /path" or by a function:
+   * answered each time, not recorded.
+   */
+  background?: Record<string, Reply> | ((method: string, path: string) => Reply | undefined);
 }
 
 /**
@@ -36,7 +39,10 @@ export function answerCalls(
       const method = init.method ?? 'GET';
       const body: unknown =
         typeof init.body === 'string' && init.body ? JSON.parse(init.body) : undefined;
-      const quiet = background[`${method} ${path}`];
+      const quiet =
+        typeof background === 'function'
+          ? background(method, path)
+          : background[`${method} ${path}`];
       if (quiet) return new Response(JSON.stringify(quiet.body), { status: quiet.status });
       calls.push({ method, path, body });
       const planned = answers[`${method} ${path}`];

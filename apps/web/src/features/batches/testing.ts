@@ -3,8 +3,18 @@ import type {
   BatchSummary,
   DesignVersion,
   Estimate,
+  EstimatePageStatistics,
   EstimateParams,
+  ViewStatistics,
 } from '@corner/contracts';
+import { getProjectViewStatisticsQueryOptions } from '@/api/get-project-view-statistics';
+import {
+  answerCalls as answerApiCalls,
+  type AnswerCallsOptions,
+  type Call,
+  type Reply,
+} from '@/testing/answer-calls';
+import { getEstimatePageStatisticsQueryOptions } from './api/estimate-page-statistics';
 
 /* Shared by the batches screen tests: data in the API's shapes and planned API answers. */
 
@@ -113,6 +123,54 @@ export function makeDesignVersion(overrides: Partial<DesignVersion> = {}): Desig
   };
 }
 
-export { answerCalls, type Call } from '@/testing/answer-calls';
+/** Who opened what, as a page nobody opened yet shows it; its customer has an e-mail. */
+export const quietStatistics: ViewStatistics = {
+  opens: 0,
+  openDays: 0,
+  lastOpenedAt: null,
+  reservePresses: 0,
+  versionsViewed: [],
+  opensPerDay: [],
+  customerEmails: ['casey@corner.example'],
+};
+
+const quietPageStatistics = (pageId: string): EstimatePageStatistics => ({
+  ...quietStatistics,
+  estimatePageId: pageId,
+  lastSentAt: null,
+});
+
+/** The batches screen's statistics reads, answered as for pages nobody opened yet. */
+function statisticsReads(method: string, path: string): Reply | undefined {
+  if (method !== 'GET') return undefined;
+  if (path.endsWith('/view-statistics')) return { status: 200, body: quietStatistics };
+  const page = /\/estimate-pages\/([^/]+)\/statistics$/.exec(path);
+  return page ? { status: 200, body: quietPageStatistics(page[1]!) } : undefined;
+}
+
+/** The same statistics as query data, for tests that seed the screen instead of answering. */
+export function quietStatisticsData(batch: Batch): [readonly unknown[], unknown][] {
+  const page = batch.createdEstimatePage;
+  return [
+    [getProjectViewStatisticsQueryOptions(projectId).queryKey, quietStatistics],
+    ...(page
+      ? [
+          [
+            getEstimatePageStatisticsQueryOptions(projectId, page.id).queryKey,
+            quietPageStatistics(page.id),
+          ] as [readonly unknown[], unknown],
+        ]
+      : []),
+  ];
+}
+
+/** Planned answers, as the shared answerCalls, with the screen's statistics reads answered. */
+export function answerCalls(
+  answers: Parameters<typeof answerApiCalls>[0],
+  options: AnswerCallsOptions = {},
+) {
+  return answerApiCalls(answers, { background: statisticsReads, ...options });
+}
+export type { Call };
 
 export const batchApiPath = `/project/${projectId}/batches/${batchId}`;

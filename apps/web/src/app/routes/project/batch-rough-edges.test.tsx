@@ -17,6 +17,7 @@ import {
   makeDesignVersion,
   makeEstimate,
   projectId,
+  quietStatisticsData,
   versionIds,
 } from '@/features/batches/testing';
 
@@ -55,6 +56,7 @@ function seed(batch: Batch) {
     [getRequoteRequestsQueryOptions(projectId).queryKey, []],
     [getBatchesQueryOptions(projectId).queryKey, [makeBatchSummary()]],
     [getBatchQueryOptions(projectId, batch.id).queryKey, batch],
+    ...quietStatisticsData(batch),
   ];
   const ids = batch.designVersions.flatMap((version) =>
     version.estimateId ? [version.estimateId] : [],

@@ -17,6 +17,7 @@ import {
   makeDesignVersion,
   makeEstimate,
   projectId,
+  quietStatisticsData,
   versionIds,
 } from '@/features/batches/testing';
 
@@ -38,6 +39,7 @@ function seed(batch: Batch | null, profile: UserProfile = designer) {
   if (batch) {
     data.push([getBatchesQueryOptions(projectId).queryKey, [makeBatchSummary()]]);
     data.push([getBatchQueryOptions(projectId, batch.id).queryKey, batch]);
+    data.push(...quietStatisticsData(batch));
     for (const version of batch.designVersions) {
       data.push([
         getDesignVersionQueryOptions(projectId, version.id).queryKey,
@@ -384,7 +386,7 @@ describe('batches screen', () => {
 
       await user.click(within(dialog).getByRole('button', { name: 'Create' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(calls[0]?.body).toEqual({ slug: 'walker-kitchen' });
+      expect(calls[0]?.body).toEqual({ slug: 'walker-kitchen', notifyCustomers: true });
       expect(await screen.findByRole('link', { name: '/walker-kitchen' })).toBeVisible();
       expect(
         screen.queryByRole('button', { name: 'Create estimate page' }),
