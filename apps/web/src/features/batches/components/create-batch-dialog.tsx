@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Field, FormDialog, inputClassName } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form';
 import { useCreateBatch } from '../api/create-batch';
+import { BatchNameField } from './batch-name-field';
 
 export interface CreateBatchDialogProps {
   projectId: string;
@@ -53,18 +54,7 @@ export function CreateBatchDialog({
       pending={create.isPending}
       error={create.isError ? `Error: ${create.error.message}` : null}
     >
-      <Field label="Batch name">
-        {(control) => (
-          <input
-            {...control}
-            className={inputClassName}
-            placeholder="initial estimate"
-            autoComplete="off"
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-          />
-        )}
-      </Field>
+      <BatchNameField name={name} onChange={setName} />
     </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
-import { Field, FormDialog, inputClassName } from '@/components/ui/form';
+import { FormDialog } from '@/components/ui/form';
 import { useRenameBatch } from '../api/rename-batch';
+import { BatchNameField } from './batch-name-field';
 
 export interface RenameBatchProps {
   projectId: string;
@@ -46,18 +47,11 @@ export function RenameBatch({ projectId, batchId, name: current }: RenameBatchPr
         pending={rename.isPending}
         error={rename.isError ? `Error: ${rename.error.message}` : null}
       >
-        <Field label="Batch name" hint="Each batch of a project has a name of its own.">
-          {(control) => (
-            <input
-              {...control}
-              className={inputClassName}
-              placeholder="initial estimate"
-              autoComplete="off"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </Field>
+        <BatchNameField
+          name={name}
+          onChange={setName}
+          hint="Each batch of a project has a name of its own."
+        />
       </FormDialog>
     </>
   );
