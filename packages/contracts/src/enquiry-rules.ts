@@ -1,6 +1,7 @@
 import { controlCharacterMessages, isMultiLineText, isSingleLineText } from './plain-text.js';
 import { parseEmail, validationMessages } from './validation.js';
 import { validateValue, type ValidationRules } from './validation-rules.js';
+import { phoneMaxLength, phonePattern } from './phone-rule.js';
 
 /*
  * The enquiry form of a visitor without an account (issue 26, decision 40), zod-free: the
@@ -84,12 +85,15 @@ export type EnquiryField = keyof EnquiryFormValues;
 const singleLine = (value: string) =>
   isSingleLineText(value) ? undefined : controlCharacterMessages.singleLine;
 
-export const enquiryLimits = { name: 200, phone: 30, postcode: 12, message: 2000 } as const;
+export const enquiryLimits = {
+  name: 200,
+  phone: phoneMaxLength,
+  postcode: 12,
+  message: 2000,
+} as const;
 
 /** Letters, digits, spaces and hyphens, as postcodes of the countries above are written. */
 export const postcodePattern = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
-/** Digits with an optional leading +, and the spaces, brackets, dots and hyphens people type. */
-export const phonePattern = /^\+?[0-9][0-9 ().-]{4,}$/;
 
 /** The rules of each text field (spec section 5's generic inputs). */
 export const enquiryFieldRules = {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
+import { phoneMaxLength, phoneMessage, phonePattern } from './phone-rule.js';
 
-export const phoneMessage = 'Enter a phone number: digits, spaces and + ( ) - only';
-const phonePattern = /^\+?[\d\s().-]{6,30}$/;
+export { phoneMaxLength, phoneMessage, phonePattern } from './phone-rule.js';
 
-/** An optional phone number: blank is no number (null). */
+/** An optional phone number (a staff member's): blank is no number (null). */
 export const optionalPhoneSchema = z
   .string()
   .trim()
-  .max(30, phoneMessage)
+  .max(phoneMaxLength, phoneMessage)
   .refine((value) => value === '' || phonePattern.test(value), phoneMessage)
   .transform((value) => (value === '' ? null : value))
   .nullable()
