@@ -12,7 +12,7 @@ test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 const designer = 'designer@corner.example';
 let storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
-const projectIds = { walker: '', studio: '' };
+const projectIds = { walker: '' };
 
 /** The demo customer's projects, through the staff's own calls. */
 async function findProjects(page: Page): Promise<void> {
@@ -24,7 +24,6 @@ async function findProjects(page: Page): Promise<void> {
   ).json()) as Array<{ id: string; name: string }>;
   const idOf = (name: string) => projects.find((project) => project.name === name)?.id ?? '';
   projectIds.walker = idOf('Walker Family Kitchen');
-  projectIds.studio = idOf('Walker Garden Studio');
 }
 
 async function staffPage(browser: Browser): Promise<{ page: Page; context: BrowserContext }> {
@@ -108,70 +107,69 @@ test('Get estimate: the failure without parameters, then an estimate once a batc
   browser,
   baseURL,
 }) => {
-  expect(projectIds.studio).not.toBe('');
   const { page, context } = await staffPage(browser);
   const headers = { Origin: baseURL ?? '' };
-  const studioApi = `/api/v1/project/${projectIds.studio}`;
-  // The batches spec may have worked on this project first: start from a version without an
-  // estimate (its batch estimates deleted), and note whether parameters already apply.
-  const batches = (await (await page.request.get(`${studioApi}/batches`)).json()) as Array<{
-    id: string;
-    isEstimateParams: boolean;
-  }>;
-  const versions = (await (
-    await page.request.get(`${studioApi}/design-versions`)
-  ).json()) as Array<{
-    estimateId: string | null;
-  }>;
-  for (let pass = 0; pass < 5 && versions[0]?.estimateId; pass += 1) {
-    for (const batch of batches) {
-      await page.request.post(`${studioApi}/batches/${batch.id}/delete-estimate`, {
-        headers,
-        data: { itemIds: [versions[0].estimateId] },
-      });
-    }
-    const fresh = (await (await page.request.get(`${studioApi}/design-versions`)).json()) as Array<{
-      estimateId: string | null;
-    }>;
-    versions[0] = fresh[0] ?? { estimateId: null };
-  }
-  const hasParams = batches.some((batch) => batch.isEstimateParams);
+  // A project of the test's own, with one version and no batch: every demo project has
+  // estimates (some pinned or reserved, which stay).
+  const created = await page.request.post('/api/v1/admin/projects', {
+    headers,
+    data: {
+      name: 'E2E get estimate',
+      status: 'estimation',
+      customerEmails: ['e2e-get-estimate@corner.test'],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id: projectId } = (await created.json()) as { id: string };
+  const version = await page.request.post(`/api/v1/admin/projects/${projectId}/design-versions`, {
+    headers,
+    data: { name: 'Terracotta Shaker' },
+  });
+  expect(version.status()).toBe(201);
+  const { id: versionId } = (await version.json()) as { id: string };
+  const fronts = (await (
+    await page.request.get('/api/v1/gallery/components', { params: { category: 'front' } })
+  ).json()) as { items: Array<{ id: string }> };
+  const line = await page.request.post(
+    `/api/v1/admin/projects/${projectId}/design-versions/${versionId}/lines/catalog`,
+    { headers, data: { catalogItemId: fronts.items[0]!.id, quantity: 4 } },
+  );
+  expect(line.status()).toBe(201);
+  const projectApi = `/api/v1/project/${projectId}`;
 
-  await page.goto(oldUrl(projectIds.studio));
+  await page.goto(oldUrl(projectId));
   await expect(versionButton(page, 'Terracotta Shaker')).toHaveAttribute('aria-current', 'true');
   await expect(versionButton(page, 'Terracotta Shaker')).toContainText('Not calculated');
   await expect(page.getByRole('link', { name: 'OPEN CUSTOMER LINK' })).toBeHidden();
   const getEstimate = page.getByRole('button', { name: 'Get estimate' });
 
-  if (!hasParams) {
-    // No batch of this project has parameters: the API names the error.
-    await getEstimate.click();
-    await expect(page.getByRole('alert')).toHaveText(
-      'Failed to calculate estimate: EstimateParamsMissing',
-    );
-    await expect(getEstimate).toBeEnabled();
-    await expectNoAxeViolations(page);
+  // No batch of this project has parameters: the API names the error.
+  await getEstimate.click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Failed to calculate estimate: EstimateParamsMissing',
+  );
+  await expect(getEstimate).toBeEnabled();
+  await expectNoAxeViolations(page);
 
-    // Staff give a batch US parameters (the batches screen's job, here through its calls).
-    const batch = await page.request.post(`${studioApi}/create-new-batch`, {
-      headers,
-      data: { name: 'e2e design versions' },
-    });
-    expect(batch.status()).toBe(201);
-    const { id: batchId } = (await batch.json()) as { id: string };
-    const params = await page.request.post(`${studioApi}/batches/${batchId}/update-parameters`, {
-      headers,
-      data: {
-        country: 'us',
-        size: 'medium',
-        usPart: 'west',
-        distance: 'near',
-        deliveryType: 'shipping',
-        currency: 'usd',
-      },
-    });
-    expect(params.ok()).toBe(true);
-  }
+  // Staff give a batch US parameters (the batches screen's job, here through its calls).
+  const batch = await page.request.post(`${projectApi}/create-new-batch`, {
+    headers,
+    data: { name: 'e2e design versions' },
+  });
+  expect(batch.status()).toBe(201);
+  const { id: batchId } = (await batch.json()) as { id: string };
+  const params = await page.request.post(`${projectApi}/batches/${batchId}/update-parameters`, {
+    headers,
+    data: {
+      country: 'us',
+      size: 'medium',
+      usPart: 'west',
+      distance: 'near',
+      deliveryType: 'shipping',
+      currency: 'usd',
+    },
+  });
+  expect(params.ok()).toBe(true);
 
   await getEstimate.click();
   await expect(page.getByRole('link', { name: 'OPEN CUSTOMER LINK' })).toBeVisible();
