@@ -16,7 +16,8 @@ const webInputs = [
   'packages/contracts/src',
   'package-lock.json',
 ];
-const webBuildStamp = join(root, 'apps/web/dist/.vite/manifest.json');
+// The server entry is built last (apps/web package.json), so it dates the whole build.
+const webBuildStamp = join(root, 'apps/web/dist-server/entry-server.js');
 
 function newestChange(path) {
   const stat = statSync(path);

@@ -1,6 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import {
+  defaultClientConditions,
+  defaultServerConditions,
+  defineConfig,
+  type UserConfig,
+} from 'vite';
 import { lazyPreloads } from './build/lazy-preloads';
 import { precompress } from './build/precompress';
 import { routeModules } from './build/route-modules';
@@ -39,7 +44,32 @@ const matchesAny = (id: string, patterns: RegExp[]) => patterns.some((pattern) =
 
 const preloads = lazyPreloads();
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the server entry of the public pages (src/entry-server.tsx, decision 46)
+ * into dist-server/, which the API imports. Packages stay in node_modules; the repo's own are
+ * bundled from source, as the client has them.
+ */
+const serverBuild: UserConfig = {
+  plugins: [react()],
+  publicDir: false,
+  resolve: {
+    conditions: ['source', ...defaultServerConditions],
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  ssr: {
+    noExternal: [/^@corner\//],
+    resolve: { conditions: ['source', ...defaultServerConditions] },
+  },
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: 'dist-server',
+    emptyOutDir: true,
+    target: 'node24',
+    sourcemap: 'hidden',
+  },
+};
+
+const clientBuild: UserConfig = {
   plugins: [react(), ...preloads.plugins, routePreloads(routeModules), precompress()],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
@@ -84,4 +114,6 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : clientBuild));

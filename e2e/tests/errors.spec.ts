@@ -12,7 +12,10 @@ test('a page that breaks while rendering shows the boundary, and Retry shows it 
   await page.route(route, (request) =>
     request.fulfill({ json: { items: null, page: 1, pageSize: 24, total: 0 } }),
   );
-  await page.goto('/kitchens');
+  // The server renders /kitchens with its data (decision 46): reach it in the browser instead.
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('banner').getByRole('link', { name: 'Corner, bespoke kitchens' }).click();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText(/null/);
   expect(errors.some((text) => text.startsWith('Uncaught error:'))).toBe(true);
@@ -31,7 +34,10 @@ test('a failed call shows the error panel, and Retry loads the data', async ({ p
       json: { error: 'The catalog is resting', code: 'SERVICE_UNAVAILABLE' },
     }),
   );
-  await page.goto('/components');
+  // /components is rendered on the server with its data (decision 46): reach it in the browser.
+  await page.goto('/kitchens');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('main').getByRole('link', { name: 'components', exact: true }).click();
   const panel = page.getByRole('alert');
   await expect(panel).toContainText('Error loading data');
   await expect(panel).toContainText('The catalog is resting');

@@ -112,12 +112,9 @@ test('an anonymous visitor opens the public estimate view, with the main menu', 
   ).toBeVisible();
   await expectDemoEstimate(page);
   await viewed;
-  // The page's HTML links its answer, which downloads beside the app's code; the app's fetch
-  // then uses that download instead of asking again.
-  expect(await response?.text()).toContain(
-    `<link rel="preload" as="fetch" crossorigin href="${viewAnswer}">`,
-  );
-  expect(viewAsked).toHaveLength(1);
+  // Rendered on the server with its data (decision 46): the browser never asks for it.
+  expect(await response?.text()).toContain('Walker Family Kitchen');
+  expect(viewAsked).toHaveLength(0);
   await expect(page.getByRole('button', { name: 'MENU' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'LOGOUT' })).toHaveCount(0);
   await expectNoAxeViolations(page);
@@ -136,6 +133,17 @@ test('an unknown slug says so in plain words, with ways on and no Retry', async 
   await expect(page).toHaveURL(/\/components$/);
 });
 
+/**
+ * The page as the browser renders it when the server could not (the app's own index.html): the
+ * server renders it with its data otherwise (decision 46), and the app asks for nothing.
+ */
+async function renderedInTheBrowser(page: Page) {
+  const appShell = await page.request.get('/projects');
+  await page.route('**/estimate/demo-kitchen-estimate', (route) =>
+    route.fulfill({ response: appShell }),
+  );
+}
+
 test('a server failure of the estimate page keeps the spec text and Retry', async ({ page }) => {
   let failures = 0;
   await page.route('**/api/v1/estimate-view/demo-kitchen-estimate', async (route) => {
@@ -143,6 +151,7 @@ test('a server failure of the estimate page keeps the spec text and Retry', asyn
     failures += 1;
     return route.fulfill({ status: 500, json: { code: 'INTERNAL', error: 'The kitchen is busy' } });
   });
+  await renderedInTheBrowser(page);
   await page.goto('/estimate/demo-kitchen-estimate');
   const alert = page.getByRole('alert');
   await expect(alert.getByText('Failed to load estimate')).toBeVisible({ timeout: 15_000 });
@@ -158,6 +167,7 @@ test('a network failure of the estimate page keeps the spec text and Retry', asy
     failures += 1;
     return route.abort('connectionrefused');
   });
+  await renderedInTheBrowser(page);
   await page.goto('/estimate/demo-kitchen-estimate');
   const alert = page.getByRole('alert');
   await expect(alert.getByText('Network error: could not connect to server')).toBeVisible({

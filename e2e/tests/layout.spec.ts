@@ -136,23 +136,30 @@ test.describe('on a 360 px wide phone', () => {
 test.describe('before the JavaScript runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a page shows the logo and a loading line', async ({ page }) => {
+  test('a public page shows its content, a signed-in screen the logo and a loading line', async ({
+    page,
+  }) => {
     await page.goto('/kitchens');
+    await expect(page.getByRole('heading', { level: 1, name: 'Kitchens' })).toBeVisible();
+    await expect(page.getByText('Loading page…')).toHaveCount(0);
+    await page.goto('/projects');
     await expect(page.getByText('Corner', { exact: true })).toBeVisible();
     await expect(page.getByText('Loading page…')).toBeVisible();
   });
 });
 
-test("a public page's HTML links that page's own code, so it loads beside the entry", async ({
+test("a public page's HTML links that page's own code and styles, so they load beside the entry", async ({
   request,
 }) => {
   const estimate = await (await request.get('/estimate/demo-kitchen-estimate')).text();
-  // For a browser with JavaScript off: Playwright's switch does not make Chromium show it.
-  expect(estimate).toContain('<noscript><p class="boot-status">Corner needs JavaScript');
   expect(estimate).toMatch(
     /<link rel="modulepreload" crossorigin href="\/assets\/estimate-[\w-]+\.js">/,
   );
+  expect(estimate).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
   const login = await (await request.get('/login')).text();
   expect(login).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/login-[\w-]+\.js">/);
   expect(login).not.toContain('/assets/estimate-');
+  // For a browser with JavaScript off, a signed-in screen says it needs it.
+  const projects = await (await request.get('/projects')).text();
+  expect(projects).toContain('<noscript><p class="boot-status">Corner needs JavaScript');
 });

@@ -228,6 +228,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(webApp, {
     webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir,
     serveSourceMaps: config.SOURCE_MAPS,
+    publicUrl: config.PUBLIC_URL,
   });
 
   return app;

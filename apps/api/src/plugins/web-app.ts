@@ -3,6 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { serverPages } from '../features/ssr/server-pages.js';
 import { sendText } from '../lib/json-answer.js';
 import { sendNotFound } from './error-handler.js';
 import { immutableCacheControl } from './files.js';
@@ -27,6 +28,8 @@ export interface WebAppOptions {
   webDistDir: string;
   /** Serve the build's *.map files (SOURCE_MAPS: on locally, opt-in in production). */
   serveSourceMaps: boolean;
+  /** The portal's public address: server-rendered pages name it (features/ssr). */
+  publicUrl: string | undefined;
 }
 
 const isSourceMap = (path: string) => /\.map(\.(br|gz))?$/.test(path);
@@ -135,6 +138,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
   }
   const assetsDir = join(root, 'assets') + sep;
   const pages = routePages(root);
+  const renderPage = await serverPages(app, { webDistDir: root, publicUrl: options.publicUrl });
   await app.register(fastifyStatic, {
     root,
     // "/" is the app's start page: index.html, with the same no-cache header as the fallback.
@@ -150,11 +154,12 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
       reply.header('cache-control', cached);
     },
   });
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsTheApp(request)) return sendNotFound(request, reply);
     // Public estimate pages are shared by link, never listed by search engines.
     if (request.url.startsWith('/estimate/')) reply.header('x-robots-tag', 'noindex');
     reply.header('cache-control', 'no-cache');
+    if (renderPage && (await renderPage(request, reply))) return reply;
     const path = pathOf(request);
     for (const page of pages) {
       const params = page.match(path);

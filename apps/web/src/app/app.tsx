@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { isRouteErrorResponse } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { logger } from '@/lib/logger';
@@ -19,11 +20,13 @@ export interface AppProps {
    * code and data start loading while React renders the frame, not after.
    */
   router: ReturnType<typeof createAppRouter>;
+  /** The cache a server-rendered page hydrates with (src/main.tsx); by default a new one. */
+  queryClient?: QueryClient | undefined;
 }
 
-export function App({ router }: AppProps) {
+export function App({ router, queryClient }: AppProps) {
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} onError={logRouteError} />
     </AppProvider>
   );

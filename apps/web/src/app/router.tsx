@@ -1,5 +1,3 @@
-import type { CatalogCategory } from '@corner/contracts';
-import { catalogCategoryLabels } from '@corner/contracts/display';
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -25,14 +23,8 @@ const redirectRoute = (path: string | undefined, to: string): RouteObject => {
   return path === undefined ? { index: true, loader, Component } : { path, loader, Component };
 };
 
-const categoryLabel = (category: string | undefined) =>
-  catalogCategoryLabels[category as CatalogCategory] ?? 'Components';
-
 const kitchenHandle: RouteHandle = { back: { label: 'Kitchens', to: paths.kitchens } };
 const categoryHandle: RouteHandle = { back: { label: 'Components', to: paths.components } };
-const componentHandle: RouteHandle = {
-  back: ({ category = '' }) => ({ label: categoryLabel(category), to: paths.category(category) }),
-};
 
 const pagesRouteId = 'pages';
 
@@ -68,11 +60,9 @@ export const routes: RouteObject[] = [
             handle: categoryHandle,
             lazy: () => import('./routes/components/category'),
           },
-          {
-            path: 'components/:category/:id',
-            handle: componentHandle,
-            lazy: () => import('./routes/components/component'),
-          },
+          // Its handle (the back link to its category) comes with the module: the category
+          // labels load with the pages that show them, not with every page.
+          { path: 'components/:category/:id', lazy: () => import('./routes/components/component') },
           { path: 'login', lazy: () => import('./routes/login') },
           { path: 'login/confirm', lazy: () => import('./routes/login-confirm') },
           { path: 'get-an-estimate', lazy: () => import('./routes/get-an-estimate') },
@@ -97,7 +87,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const signedInPath = /^\/(projects?|project-template|admin)(\/|$)/;
+export const signedInPath = /^\/(projects?|project-template|admin)(\/|$)/;
 
 /**
  * Adds the signed-in routes (./signed-in-routes.tsx) the first time a navigation goes to one of

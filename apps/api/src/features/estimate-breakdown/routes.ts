@@ -3,7 +3,9 @@ import {
   estimateViewParamsSchema,
   projectIdParamsSchema,
 } from '@corner/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.js';
 import { readModels } from '../../cache/read-models.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { encodeJson, sendJson } from '../../lib/json-answer.js';
@@ -20,6 +22,18 @@ import { estimateBreakdowns } from './estimate-breakdown-repository.js';
  */
 const encodeBreakdowns = encodeJson(estimateBreakdownsResponseSchema);
 const tags = ['estimates'];
+
+/** The breakdowns of a published page's estimates, in its order; null for an unknown slug. */
+export async function viewBreakdowns(db: Db, slug: string, log: FastifyBaseLogger) {
+  const view = await estimateView(db, slug);
+  if (!view) return null;
+  const shown = view.items.map((item) => ({
+    estimateId: item.estimate.id,
+    designVersionId: item.id,
+  }));
+  const items = await estimateBreakdowns(db, shown, log);
+  return { projectId: view.projectId, batchId: view.batchId, items };
+}
 
 const estimateBreakdownRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -45,16 +59,7 @@ const estimateBreakdownRoutes: FastifyPluginAsyncZod = async (app) => {
       const model = readModels.estimateViewBreakdown(slug);
       const answer = await app.cache.rememberAnswer(
         model,
-        async () => {
-          const view = await estimateView(db, slug);
-          if (!view) return null;
-          const shown = view.items.map((item) => ({
-            estimateId: item.estimate.id,
-            designVersionId: item.id,
-          }));
-          const items = await estimateBreakdowns(db, shown, request.log);
-          return { projectId: view.projectId, batchId: view.batchId, items };
-        },
+        () => viewBreakdowns(db, slug, request.log),
         (value) => encodeBreakdowns(value.items),
       );
       if (answer === null) throw await limiter.miss(request);

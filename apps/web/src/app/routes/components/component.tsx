@@ -1,8 +1,20 @@
+import type { CatalogCategory } from '@corner/contracts';
+import { catalogCategoryLabels } from '@corner/contracts/display';
 import { useParams } from 'react-router';
+import type { RouteHandle } from '@/components/layout/route-handle';
 import { Page } from '@/components/ui/page/page';
+import { paths } from '@/config/paths';
 import { ComponentDetails } from '@/features/gallery-components/components/component-details';
 import { CategoryNotFound } from '@/features/gallery-components/components/component-list';
 import { isCategory } from '@/features/gallery-components/category';
+
+/** The back link: to the component's category. */
+export const handle: RouteHandle = {
+  back: ({ category = '' }) => ({
+    label: catalogCategoryLabels[category as CatalogCategory] ?? 'Components',
+    to: paths.category(category),
+  }),
+};
 
 export function Component() {
   const { category, id = '' } = useParams();

@@ -1,3 +1,5 @@
+import { toastActivity } from './toast-activity';
+
 /**
  * A small store of the visible toasts, so that `toast()` can be called from anywhere
  * (components, mutation callbacks) and one <Toaster /> shows them. Timing (spec section 9):
@@ -29,8 +31,6 @@ type Listener = () => void;
 
 let items: ToastItem[] = [];
 let nextId = 1;
-/** Whether a toast was ever asked for: until then the toaster's code need not load. */
-let active = false;
 const listeners = new Set<Listener>();
 const removals = new Map<number, ReturnType<typeof setTimeout>>();
 
@@ -46,7 +46,8 @@ export const toastStore = {
     return () => listeners.delete(listener);
   },
   getSnapshot: (): ToastItem[] => items,
-  isActive: (): boolean => active,
+  /** Whether a toast was ever asked for: until then the toaster's code need not load. */
+  isActive: toastActivity.isActive,
   add(input: ToastInput): number {
     const id = nextId++;
     const item: ToastItem = {
@@ -57,7 +58,7 @@ export const toastStore = {
       open: true,
     };
     if (input.description !== undefined) item.description = input.description;
-    active = true;
+    toastActivity.set(true);
     emit([...items, item]);
     return id;
   },
@@ -80,7 +81,7 @@ export const toastStore = {
   clear(): void {
     for (const timer of removals.values()) clearTimeout(timer);
     removals.clear();
-    active = false;
+    toastActivity.set(false);
     emit([]);
   },
 };

@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import { galleryScope, readModels, type ReadModel } from '../../cache/read-models.js';
+import { findEstimatePage } from '../view-events/view-events-repository.js';
+
+/*
+ * The HTML of the published estimate pages and of the gallery pages, kept in the read-model
+ * cache (decision 46) and dropped by the writes that drop their data: a gallery page with the
+ * gallery's answers (every catalog or kitchen write), an estimate page with its breakdown
+ * (writes of its project, of content, of the catalog). A kept page is sent without rendering.
+ * Only a page that rendered with 200 is kept; other answers render each time.
+ */
+
+export interface KeptPage {
+  html: string;
+}
+
+export interface PageCacheEntry {
+  model: ReadModel<KeptPage | null>;
+  /**
+   * For an estimate page: finds its project and batch, under which the page is then indexed
+   * (false: the page is gone, do not keep it).
+   */
+  locate?: () => Promise<boolean>;
+}
+
+const pagePath = /^\/(kitchens|components)(\/[^/]+){0,2}\/?$/;
+const estimatePath = /^\/estimate\/([^/]+)(\/compare)?\/?$/;
+
+/** The `?page=` the gallery renders with (apps/web/src/app/routes/page-param.ts). */
+function pageOf(search: URLSearchParams): number {
+  const page = Number(search.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The cache entry of a page, or null for one that is not kept. */
+export function pageCacheEntry(
+  app: FastifyInstance,
+  { origin, build }: { origin: string; build: string },
+  url: string,
+): PageCacheEntry | null {
+  const address = new URL(url, origin);
+  const variant = `${build}:${origin}`;
+  const path = address.pathname;
+  if (pagePath.test(path)) {
+    // Only `page` changes what a gallery page shows: other parameters share its entry.
+    const model = readModels.gallery<KeptPage | null>(
+      `page:${variant}${path}?page=${pageOf(address.searchParams)}`,
+    );
+    return { model: { key: model.key, shape: () => ({ scopes: [galleryScope], tags: [] }) } };
+  }
+  const estimate = estimatePath.exec(path);
+  if (estimate) {
+    let slug: string;
+    try {
+      slug = decodeURIComponent(estimate[1] ?? '');
+    } catch {
+      return null;
+    }
+    const view = readModels.estimateViewBreakdown<{ projectId: string; batchId: string }>(slug);
+    let where: { projectId: string; batchId: string } | null = null;
+    const model: ReadModel<KeptPage | null> = {
+      key: `${view.key}:page${estimate[2] ?? ''}:${variant}`,
+      shape: () => (where ? view.shape(where) : null),
+    };
+    return {
+      model,
+      locate: async () => {
+        where = await findEstimatePage(app.database.db, slug);
+        return where !== null;
+      },
+    };
+  }
+  return null;
+}

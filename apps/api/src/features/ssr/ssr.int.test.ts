@@ -1,0 +1,185 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { batches, designVersions, estimatePages, galleryKitchens } from '../../db/schema.js';
+
+/*
+ * The server-rendered public pages (decision 46) from the real web build: status codes, each
+ * page's head, the data in the first HTML, and the page cache's hit and drop.
+ */
+const repo = fileURLToPath(new URL('../../../../../', import.meta.url));
+const webDist = `${repo}apps/web/dist`;
+const serverEntry = `${repo}apps/web/dist-server/entry-server.js`;
+
+let subject: TestApp;
+beforeAll(async () => {
+  // CI runs these before the end-to-end step builds the app: build it when it is missing.
+  if (!existsSync(serverEntry) || !existsSync(`${webDist}/index.html`)) {
+    const build = spawnSync('npm', ['run', 'build', '-w', '@corner/web'], {
+      cwd: repo,
+      stdio: 'ignore',
+    });
+    expect(build.status).toBe(0);
+  }
+  subject = await buildTestApp({ demoData: true, webDistDir: webDist });
+}, 240_000);
+afterAll(() => subject.close());
+
+const get = (url: string) => subject.app.inject({ method: 'GET', url });
+const demoSlug = 'demo-kitchen-estimate';
+
+/** Text as it is written in HTML. */
+const html = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+async function firstKitchen() {
+  const list = (await get('/api/v1/gallery/kitchens')).json<{
+    items: { slug: string; name: string; summary: string }[];
+  }>();
+  const kitchen = list.items[0]!;
+  return { ...kitchen, name: html(kitchen.name), plainName: kitchen.name };
+}
+
+describe('server-rendered public pages', () => {
+  it('renders a kitchen page with its data, its own head and a 200', async () => {
+    const kitchen = await firstKitchen();
+    const page = await get(`/kitchens/${kitchen.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain(`<title>${kitchen.name} · Corner</title>`);
+    expect(page.body).toMatch(
+      new RegExp(`<link rel="canonical" href="https?://[^"]+/kitchens/${kitchen.slug}" />`),
+    );
+    expect(page.body).toContain(`<meta property="og:title" content="${kitchen.name} · Corner" />`);
+    expect(page.body).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/files\//);
+    expect(page.body).toContain('<meta property="og:description"');
+    expect(page.body).not.toContain('noindex');
+    // The page itself, not the loading frame, with the data the client hydrates from.
+    expect(page.body).toMatch(new RegExp(`<h1[^>]*>${kitchen.name}</h1>`));
+    expect(page.body).not.toContain('Loading page…');
+    expect(page.body).toContain('<script type="application/json" id="ssr-state">');
+    expect(page.body).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[\w-]+\.css">/);
+  });
+
+  it('renders the published estimate page whole, kept out of search engines', async () => {
+    const page = await get(`/estimate/${demoSlug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-robots-tag']).toBe('noindex');
+    expect(page.body).toContain('<meta name="robots" content="noindex" />');
+    expect(page.body).toMatch(/<title>[^<]*Walker Family Kitchen[^<]*<\/title>/);
+    // Lines and drivers are in the HTML, not left to a script (no fallback, no inline swap).
+    expect(page.body).toContain('Fronts &amp; Boxes');
+    expect(page.body).toContain('Kitchen size');
+    expect(page.body).not.toContain('Loading item details');
+    expect(page.body).not.toContain('$RC');
+    const compare = await get(`/estimate/${demoSlug}/compare`);
+    expect(compare.statusCode).toBe(200);
+    expect(compare.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('answers 404 with its page for an unknown kitchen, component, category, slug or address', async () => {
+    const unknown: [string, string][] = [
+      ['/kitchens/no-such-kitchen', 'Kitchen not found'],
+      ['/components/no-such-category', 'Category not found'],
+      ['/components/front/no-such-id', 'Component not found'],
+      ['/components/front/00000000-0000-4000-8000-000000000000', 'Component not found'],
+      ['/estimate/no-such-estimate', 'This estimate link is not valid or is no longer published.'],
+      ['/no-such-page', 'Page not found'],
+    ];
+    for (const [url, text] of unknown) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(404);
+      expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(page.body, url).toContain(text);
+    }
+  });
+
+  it('redirects as the router does, and leaves signed-in screens to the browser', async () => {
+    const gallery = await get('/gallery');
+    expect(gallery.statusCode).toBe(302);
+    expect(gallery.headers.location).toBe('/kitchens');
+    const projects = await get('/projects');
+    expect(projects.statusCode).toBe(200);
+    expect(projects.body).toContain('Corner needs JavaScript to show this page.');
+    expect(projects.body).not.toContain('ssr-state');
+  });
+
+  it('gives each public page its own title and canonical address', async () => {
+    const titles: Record<string, string> = {
+      '/kitchens': 'Kitchens · Corner',
+      '/components': 'Components · Corner',
+      '/components/front': 'Fronts · Corner',
+      '/login': 'Sign in · Corner',
+      '/login/confirm': 'Sign in · Corner',
+      '/get-an-estimate': 'Get an estimate · Corner',
+    };
+    for (const [url, title] of Object.entries(titles)) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain(`<title>${title}</title>`);
+      expect(page.body, url).toMatch(new RegExp(`<link rel="canonical" href="[^"]+${url}" />`));
+    }
+  });
+});
+
+describe('the page cache', () => {
+  it('sends a kept gallery page until a gallery write drops it', async () => {
+    const kitchen = await firstKitchen();
+    const url = `/kitchens/${kitchen.slug}`;
+    expect((await get(url)).body).toContain(kitchen.name);
+    // A change made behind the API's back: the kept page (and data) are still sent.
+    const renamed = `${kitchen.plainName} Renamed`;
+    const db = subject.app.database.db;
+    await db
+      .update(galleryKitchens)
+      .set({ name: renamed })
+      .where(eq(galleryKitchens.slug, kitchen.slug));
+    const kept = await get(url);
+    expect(kept.body).not.toContain(html(renamed));
+    // What every catalog or kitchen write calls drops the page with the data.
+    await subject.app.cache.invalidateGallery();
+    const fresh = await get(url);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toContain(`<title>${html(renamed)} · Corner</title>`);
+    await db
+      .update(galleryKitchens)
+      .set({ name: kitchen.plainName })
+      .where(eq(galleryKitchens.slug, kitchen.slug));
+    await subject.app.cache.invalidateGallery();
+  });
+
+  it('keeps an estimate page under its project: a write of the project drops it', async () => {
+    const url = `/estimate/${demoSlug}`;
+    const first = await get(url);
+    const db = subject.app.database.db;
+    const [row] = await db
+      .select({ projectId: batches.projectId })
+      .from(estimatePages)
+      .innerJoin(batches, eq(batches.id, estimatePages.batchId))
+      .where(eq(estimatePages.slug, demoSlug));
+    const versions = await db
+      .select({ id: designVersions.id, name: designVersions.name })
+      .from(designVersions)
+      .where(eq(designVersions.projectId, row!.projectId));
+    const shown = versions.find((version) => first.body.includes(version.name))!;
+    expect(shown).toBeDefined();
+    const renamed = `${shown.name} Revised`;
+    await db.update(designVersions).set({ name: renamed }).where(eq(designVersions.id, shown.id));
+    const kept = await get(url);
+    expect(kept.body).toBe(first.body);
+    // The drop every write of the project makes (a publish, a new estimate, a version edit).
+    await subject.app.cache.invalidateProject(row!.projectId);
+    const fresh = await get(url);
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.body).toContain(renamed);
+    await db
+      .update(designVersions)
+      .set({ name: shown.name })
+      .where(eq(designVersions.id, shown.id));
+    await subject.app.cache.invalidateProject(row!.projectId);
+  });
+});
