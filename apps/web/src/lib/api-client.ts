@@ -104,17 +104,9 @@ export function httpError(
     code,
     path,
     details,
-    retryAfterSeconds: secondsOf(retryAfter),
+    // The portal's own limits send Retry-After in seconds.
+    retryAfterSeconds: Number(retryAfter) > 0 ? Number(retryAfter) : undefined,
   });
-}
-
-/** Retry-After in seconds, whether sent as seconds or as an HTTP date. */
-function secondsOf(retryAfter: string | null): number | undefined {
-  if (!retryAfter) return undefined;
-  const seconds = /^\d+$/.test(retryAfter.trim())
-    ? Number(retryAfter)
-    : Math.ceil((Date.parse(retryAfter) - Date.now()) / 1000);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 export function messageOf(error: unknown): string {
