@@ -53,13 +53,20 @@ export interface LogDestination {
 }
 
 /**
- * Standard output, written asynchronously: a line is queued and written when the event loop
- * is free, so a request never waits on the terminal, pipe or file behind it. What is still
+ * Standard output, written asynchronously: a line is queued and written in the background, so
+ * a request never waits on the terminal, pipe or file behind it. What is still
  * queued when the process ends is written by `flush` (main.ts calls it on shutdown and after a
  * crash) and by pino's own exit handler for an exit nobody planned.
  */
 export function asynchronousStandardOutput(): Required<LogDestination> {
-  const destination = pino.destination({ dest: 1, sync: false });
+  // Lines gathered to 4 kB before a write, and never held more than a second: one write for
+  // a few dozen lines under load, instead of one each (decision 45).
+  const destination = pino.destination({
+    dest: 1,
+    sync: false,
+    minLength: 4096,
+    periodicFlush: 1000,
+  });
   return {
     write: (line) => destination.write(line),
     flushSync: () => {
