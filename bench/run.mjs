@@ -81,7 +81,13 @@ async function measureAt({ driver, target, portalEnv, projects, yardstick, extra
   const portal = await startPortal({ port: portalPort, ...portalEnv });
   console.info(`  portal answering after ${(portal.startMs / 1000).toFixed(1)} s`);
   try {
-    const suite = await runSuite({ origin, yardstick, projects, ...session });
+    const suite = await runSuite({
+      origin,
+      yardstick,
+      projects,
+      portalPid: portal.child.pid,
+      ...session,
+    });
     const more = extra ? await extra() : {};
     return { driver, projects, startMs: Math.round(portal.startMs), ...suite, ...more };
   } finally {

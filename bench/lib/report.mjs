@@ -7,15 +7,16 @@ const pad = (value, width) => String(value ?? '').padStart(width);
 function readsTable(run) {
   const lines = [
     `\n${run.driver}, ${run.projects} projects${run.serverCache ? '' : ' (no server cache on this branch: cached = uncached path)'}`,
-    `${'figure'.padEnd(44)}${pad('req/s', 8)}${pad('bare', 8)}${pad('ratio', 8)}${pad('p50', 6)}${pad('p99', 6)}${pad('p99/p50', 9)}${pad('bytes', 8)}${pad('same bytes', 12)}${pad('of it', 7)}`,
+    `${'figure'.padEnd(44)}${pad('req/s', 8)}${pad('bare', 8)}${pad('ratio', 8)}${pad('p50', 6)}${pad('p99', 6)}${pad('p99/p50', 9)}${pad('bytes', 8)}${pad('same bytes', 12)}${pad('of it', 7)}${pad('CPU µs', 8)}${pad('of it', 7)}`,
   ];
   for (const read of run.reads) {
     lines.push(
-      `${read.name.padEnd(44)}${pad(read.rps, 8)}${pad(read.bareRps, 8)}${pad(read.ratio, 8)}${pad(read.p50, 6)}${pad(read.p99, 6)}${pad(read.p99OverP50, 9)}${pad(read.answerBytes, 8)}${pad(read.sameBytesRatio, 12)}${pad(read.ofSameBytes, 7)}`,
+      `${read.name.padEnd(44)}${pad(read.rps, 8)}${pad(read.bareRps, 8)}${pad(read.ratio, 8)}${pad(read.p50, 6)}${pad(read.p99, 6)}${pad(read.p99OverP50, 9)}${pad(read.answerBytes, 8)}${pad(read.sameBytesRatio, 12)}${pad(read.ofSameBytes, 7)}${pad(read.cpuUs, 8)}${pad(read.cpuOfSameBytes, 7)}`,
     );
   }
   lines.push(
     "same bytes: a route sending the figure's answer as captured, and nothing else, as a ratio to bare; of it: the portal's req/s as a share of that route's",
+    "CPU µs: the portal's CPU time per request; of it: the same-bytes route's CPU per request over the portal's (what the share of req/s would be on an idle machine)",
   );
   const calc = run.calculation;
   lines.push(
@@ -64,7 +65,7 @@ function sameBytesTarget(read, where) {
   const least = 0.85;
   return {
     target: `${read.name.split(' (')[0]} >= ${least}x the same-bytes route (${where})`,
-    value: `${read.ofSameBytes} (${read.rps} against ${read.sameBytesRps} req/s, ${read.answerBytes} bytes)`,
+    value: `${read.ofSameBytes} (${read.rps} against ${read.sameBytesRps} req/s, ${read.answerBytes} bytes; CPU per request ${read.cpuOfSameBytes}x: ${read.cpuUs} against ${read.sameBytesCpuUs} µs)`,
     met: read.ofSameBytes >= least,
   };
 }

@@ -79,6 +79,7 @@ export async function runSuite({
   yardstick,
   ids,
   demo,
+  portalPid,
   projects,
   staffCookie,
   customerCookie,
@@ -105,9 +106,9 @@ export async function runSuite({
     const headers = { ...browserHeaders, ...(target.cookie ? { cookie: target.cookie } : {}) };
     const answer = await rawAnswer(`${origin}${target.paths[0]}`, headers);
     await yardstick.setSameBytes(answer);
-    const figure = await measure(yardstick, { ...target, origin, headers });
+    const figure = await measure(yardstick, { ...target, origin, headers, pid: portalPid });
     console.info(
-      `  ${figure.name}: ${figure.rps} req/s (${figure.ratio}x bare; rounds ${figure.ratios.join(', ')}), p50 ${figure.p50} ms, p99 ${figure.p99} ms; the same ${answer.body.length} bytes alone ${figure.sameBytesRatio}x bare, the portal ${figure.ofSameBytes}x of them`,
+      `  ${figure.name}: ${figure.rps} req/s (${figure.ratio}x bare; rounds ${figure.ratios.join(', ')}), p50 ${figure.p50} ms, p99 ${figure.p99} ms; the same ${answer.body.length} bytes alone ${figure.sameBytesRatio}x bare, the portal ${figure.ofSameBytes}x of them; CPU per request ${figure.cpuUs} µs, the same bytes' ${figure.sameBytesCpuUs} µs (${figure.cpuOfSameBytes}x)`,
     );
     reads.push({ ...figure, answerBytes: answer.body.length });
   }
