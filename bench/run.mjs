@@ -14,6 +14,7 @@ import { chromiumPath, ensure } from '../scripts/test-services.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
 import {
   benchTargets,
+  demoTargets,
   ensureDemoEstimatePage,
   loadBenchData,
   sessionCookie,
@@ -64,6 +65,7 @@ async function cookiesOf(target) {
   try {
     return {
       ids: await benchTargets(database.db, 1),
+      demo: await demoTargets(database.db),
       staffCookie: await sessionCookie(database.db, 'designer@corner.example'),
       customerCookie: await sessionCookie(database.db, 'bench-customer-1@bench.example'),
     };
@@ -79,7 +81,13 @@ async function measureAt({ driver, target, portalEnv, projects, yardstick, extra
   const portal = await startPortal({ port: portalPort, ...portalEnv });
   console.info(`  portal answering after ${(portal.startMs / 1000).toFixed(1)} s`);
   try {
-    const suite = await runSuite({ origin, yardstick, projects, ...session });
+    const suite = await runSuite({
+      origin,
+      yardstick,
+      projects,
+      portalPid: portal.child.pid,
+      ...session,
+    });
     const more = extra ? await extra() : {};
     return { driver, projects, startMs: Math.round(portal.startMs), ...suite, ...more };
   } finally {
@@ -155,7 +163,7 @@ async function postgresRuns(dataDir, yardstick, { quick = false } = {}) {
   }
 }
 
-async function pgliteRun(dataDir, yardstick) {
+async function pgliteRun(dataDir, yardstick, { readsOnly = false } = {}) {
   const target = { driver: 'pglite', dataDir: join(dataDir, 'db') };
   const portalEnv = { dataDir };
   console.info(`pglite (${dataDir}):`);
@@ -169,6 +177,7 @@ async function pgliteRun(dataDir, yardstick) {
     projects: projects1x,
     yardstick,
   });
+  if (readsOnly) return { ...run, firstStartMs };
   const npmStart = await timeNpmStart({ port: portalPort, dataDir });
   return { ...run, firstStartMs, npmStart };
 }
@@ -180,7 +189,9 @@ async function main() {
   await ensure.postgres();
   // BENCH_QUICK=1: PostgreSQL at 1x only, printed and not written; for trying a change.
   const quick = process.env.BENCH_QUICK === '1';
-  if (!quick) {
+  // BENCH_READS=1: the reads alone, PostgreSQL and PGlite at 1x, written (about 13 minutes).
+  const readsOnly = process.env.BENCH_READS === '1';
+  if (!quick && !readsOnly) {
     await ensure.chromium(); // for Lighthouse
     process.env.CHROME_PATH ??= chromiumPath();
   }
@@ -188,12 +199,14 @@ async function main() {
   const scratch = await mkdtemp(join(tmpdir(), 'corner-bench-'));
   try {
     if (quick) return await postgresRuns(join(scratch, 'postgres'), yardstick, { quick: true });
-    const postgres = await postgresRuns(join(scratch, 'postgres'), yardstick);
-    const pglite = await pgliteRun(join(scratch, 'pglite'), yardstick);
+    const postgres = await postgresRuns(join(scratch, 'postgres'), yardstick, {
+      quick: readsOnly,
+    });
+    const pglite = await pgliteRun(join(scratch, 'pglite'), yardstick, { readsOnly });
     const runs = [...postgres, pglite];
     const report = {
       date: new Date().toISOString(),
-      command: 'npm run bench',
+      command: readsOnly ? 'BENCH_READS=1 npm run bench' : 'npm run bench',
       durationS: Math.round((performance.now() - started) / 1000),
       machine: { cpus: cpus().length, node: process.version, loadAverageAtStart },
       settings: {

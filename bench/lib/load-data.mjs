@@ -148,3 +148,25 @@ export async function ensureDemoEstimatePage(db) {
     where p.name = 'Bench project 1' and b.name = ${`Batch ${batchesPerProject}`}
     on conflict do nothing`);
 }
+
+/**
+ * The demo's own reads (issue 27: their answers are a few kB, not the bench's 63 kB): the
+ * project and batch of the demo estimate page, `demo-kitchen-estimate`, and a session of the
+ * project's customer. Null when the page is the bench's stand-in (no demo data).
+ */
+export async function demoTargets(db) {
+  const { rows } = await db.execute(sql`
+    select b.project_id, b.id as batch_id, c.email as customer_email
+    from ${estimatePages} e join ${batches} b on b.id = e.batch_id
+      join ${projects} p on p.id = b.project_id
+      join ${projectCustomers} pc on pc.project_id = p.id join ${users} c on c.id = pc.user_id
+    where e.slug = 'demo-kitchen-estimate' and p.name not like 'Bench project %'
+    limit 1`);
+  const [row] = rows;
+  if (!row) return null;
+  return {
+    projectId: row.project_id,
+    batchId: row.batch_id,
+    customerCookie: await sessionCookie(db, row.customer_email),
+  };
+}

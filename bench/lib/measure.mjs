@@ -2,6 +2,7 @@
 // (bare-server.mjs), in rounds (BENCH_ROUNDS, 3 by default), and the median round's ratio
 // reported, so the ratio holds on a noisy machine. 50 connections; short runs (BENCH_DURATION
 // seconds, 3 by default).
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import autocannon from 'autocannon';
 
@@ -37,6 +38,31 @@ function summary(result) {
   };
 }
 
+/** CPU milliseconds a process has used so far (user and system, Linux's /proc; else null). */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // clock ticks of 10 ms
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A run with the CPU time the server process spent on it per request (µs): unlike requests
+ * per second, it hardly moves when other work shares the machine (decision 45).
+ */
+async function runWithCpu(pid, options) {
+  const before = pid ? cpuMs(pid) : null;
+  const result = summary(await run(options));
+  const after = before === null ? null : cpuMs(pid);
+  const cpuUs =
+    after === null || result.total === 0
+      ? null
+      : Number((((after - before) * 1000) / result.total).toFixed(1));
+  return { ...result, cpuUs };
+}
+
 /**
  * Waits until the portal has worked through the requests of the run before: one request to
  * the target queues behind them (the database pool is first come, first served).
@@ -47,6 +73,20 @@ async function settle(target) {
 
 const round3 = (value) => Number(value.toFixed(3));
 
+function median(values) {
+  const known = values.filter((value) => value !== null).toSorted((a, b) => a - b);
+  return known.length === 0 ? null : known[Math.floor(known.length / 2)];
+}
+
+/** The same-bytes route's CPU per request over the portal's, median of the rounds. */
+function cpuRatio(results) {
+  return median(
+    results.map(({ sameBytes, measured }) =>
+      sameBytes.cpuUs && measured.cpuUs ? round3(sameBytes.cpuUs / measured.cpuUs) : null,
+    ),
+  );
+}
+
 /**
  * One figure: the bare route, the same bytes, then the target, `rounds` times; the round of
  * median ratio is reported, with every round's ratio. The bare route alone measured between
@@ -56,7 +96,7 @@ const round3 = (value) => Number(value.toFixed(3));
  * `sameBytesRatio` is the most any server could reach for answers of that size here, and
  * `ofSameBytes` how much of it the portal reaches.
  */
-export async function measure({ bareUrl, sameBytesUrl }, target) {
+export async function measure({ bareUrl, sameBytesUrl, pid: sameBytesPid }, target) {
   const headers = target.headers ?? {};
   const requests = target.paths.map((path) => ({ method: 'GET', path }));
   // Unmeasured: the portal's first requests to a route run cold code (V8 compiles hot paths
@@ -66,8 +106,8 @@ export async function measure({ bareUrl, sameBytesUrl }, target) {
   for (let round = 0; round < rounds; round += 1) {
     await settle(target);
     const bare = summary(await run({ url: bareUrl, headers }));
-    const sameBytes = summary(await run({ url: sameBytesUrl, headers }));
-    const measured = summary(await run({ url: target.origin, headers, requests }));
+    const sameBytes = await runWithCpu(sameBytesPid, { url: sameBytesUrl, headers });
+    const measured = await runWithCpu(target.pid, { url: target.origin, headers, requests });
     results.push({ bare, sameBytes, measured, ratio: measured.rps / bare.rps });
   }
   const { bare, sameBytes, measured, ratio } = results.toSorted((a, b) => a.ratio - b.ratio)[
@@ -83,6 +123,10 @@ export async function measure({ bareUrl, sameBytesUrl }, target) {
     sameBytesRps: sameBytes.rps,
     sameBytesRatio: round3(sameBytes.rps / bare.rps),
     ofSameBytes: round3(measured.rps / sameBytes.rps),
+    // CPU per request, median of the rounds: the same-bytes route's, the portal's, their ratio.
+    sameBytesCpuUs: median(results.map((each) => each.sameBytes.cpuUs)),
+    cpuUs: median(results.map((each) => each.measured.cpuUs)),
+    cpuOfSameBytes: cpuRatio(results),
     p99OverP50: measured.p50 > 0 ? Number((measured.p99 / measured.p50).toFixed(1)) : null,
   };
 }

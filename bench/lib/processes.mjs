@@ -20,12 +20,13 @@ export async function waitForOk(url, started, limitMs = 120_000) {
 }
 
 /** Starts the built portal; answers the process and how long it took to answer /readyz. */
-export async function startPortal({ port, dataDir, databaseUrl }) {
+export async function startPortal({ port, dataDir, databaseUrl, logLevel = 'info' }) {
   const env = {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    // As in production: one line per request (decision 45), written to /dev/null.
+    LOG_LEVEL: logLevel,
     NODE_ENV: 'development',
     // The bench's settings alone: a developer's .env must not change what is measured.
     ENV_FILE: 'none',
@@ -71,6 +72,7 @@ export async function startYardsticks(port) {
         child.once('message', resolve);
         child.send({ body: body.toString('base64'), headers });
       }),
+    pid: child.pid,
     stop: () => stopChild(child, exited),
   };
 }

@@ -37,6 +37,7 @@ import viewEventRoutes from './features/view-events/routes.js';
 import { adminEnquiryRoutes, publicEnquiryRoutes } from './features/enquiries/routes.js';
 import viewStatisticsRoutes from './features/view-events/statistics-routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
+import { OneLinePerRequest, prettyTerminal, type LogDestination } from './lib/request-log.js';
 import access from './plugins/access.js';
 import cache from './plugins/cache.js';
 import databasePlugin from './plugins/database.js';
@@ -65,8 +66,11 @@ import { systemClock, type Clock } from './lib/clock.js';
 export interface AppDependencies {
   /** An open database to use instead of the configured one; closed with the app. */
   database?: Database;
-  /** Where the JSON log lines go (tests read them); standard output by default. */
-  logStream?: { write(line: string): void };
+  /**
+   * Where the JSON log lines go: tests read them, main.ts writes them to standard output
+   * asynchronously (lib/request-log.ts); by default standard output, written synchronously.
+   */
+  logStream?: LogDestination;
   /** The app's clock (decision 37): tests pass one they move. */
   clock?: Clock;
 }
@@ -93,7 +97,7 @@ function loggerOptions(config: Config, deps: AppDependencies): FastifyServerOpti
     serializers: { req: requestSerializer },
   };
   if (deps.logStream) return { ...base, stream: deps.logStream };
-  if (!config.isProduction && process.stdout.isTTY) {
+  if (prettyTerminal(config)) {
     return {
       ...base,
       transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
@@ -106,6 +110,8 @@ function loggerOptions(config: Config, deps: AppDependencies): FastifyServerOpti
 export function buildApp(config: Config, deps: AppDependencies = {}) {
   const app = Fastify({
     logger: loggerOptions(config, deps),
+    // One line per request, when it is answered (lib/request-log.ts, decision 45).
+    logController: new OneLinePerRequest(),
     genReqId: requestId,
     bodyLimit: 1_048_576,
     // A first start creates the database and draws the demo pictures: allow it time.
@@ -118,8 +124,9 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.decorate('clock', deps.clock ?? systemClock);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   // External plugins

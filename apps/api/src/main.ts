@@ -1,11 +1,13 @@
-import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';
 import { EnvError, loadConfig } from './config/env.js';
 import { readEnvFile } from './config/env-file.js';
+import { asynchronousStandardOutput, prettyTerminal } from './lib/request-log.js';
+import { closeOnSignalOrCrash } from './lib/shutdown.js';
 
 /*
  * Entry point: check the settings, build the app, listen; on SIGINT/SIGTERM (or a crash)
- * stop taking requests, finish the ones in flight, close the database, exit.
+ * stop taking requests, finish the ones in flight, close the database, write out the queued
+ * log lines, exit (lib/shutdown.ts).
  */
 
 function readConfig() {
@@ -22,13 +24,10 @@ function readConfig() {
 async function main() {
   const started = performance.now();
   const config = readConfig();
-  const app = buildApp(config);
-
-  closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'server closing after an error');
-    else app.log.info({ signal }, 'server closing');
-    await app.close();
-  });
+  // Log lines never block a request (decision 45); a terminal in local mode gets pino-pretty.
+  const logs = prettyTerminal(config) ? undefined : asynchronousStandardOutput();
+  const app = buildApp(config, { logStream: logs });
+  closeOnSignalOrCrash(app, () => logs?.flushSync());
 
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(

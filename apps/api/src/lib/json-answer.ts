@@ -28,6 +28,18 @@ const compressors: Record<Encoding, (text: string) => Promise<Buffer>> = {
 const smallestCompressed = 1024;
 
 /**
+ * The encoding chosen for each Accept-Encoding value seen: browsers send a handful of values,
+ * so each is parsed once, not on every request (decision 45). Emptied when it reaches its limit,
+ * so values made up by a caller cannot make it grow.
+ */
+class NegotiatedEncodings extends Map<string, string> {
+  override set(acceptEncoding: string, encoding: string) {
+    if (this.size >= 64) this.clear();
+    return super.set(acceptEncoding, encoding);
+  }
+}
+
+/**
  * Compressed forms of cached answers, by their cache key: an answer is the same text for every
  * caller until a write drops it, so each is compressed once per encoding, not once per
  * request. A key holds only its latest text (a new text replaces the forms of the old one), so
@@ -39,7 +51,10 @@ export class CompressedAnswers {
     { text: string; forms: Map<Encoding, Promise<Buffer>> }
   >();
   private heldChars = 0;
-  private readonly negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip'] });
+  private readonly negotiator = new Negotiator<Encoding>({
+    supportedValues: ['br', 'gzip'],
+    cache: new NegotiatedEncodings(),
+  });
 
   constructor(private readonly maxHeldChars = 16 * 1024 * 1024) {}
 

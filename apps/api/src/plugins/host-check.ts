@@ -43,18 +43,32 @@ export function allowedHostNames(options: HostCheckOptions): Set<string> {
   return names;
 }
 
+/** Host values (name and port) already found allowed: at most a few, checked once each. */
+const mostRememberedHosts = 32;
+
 async function hostCheck(app: FastifyInstance, options: HostCheckOptions) {
   const allowed = allowedHostNames(options);
-  app.addHook('onRequest', async (request) => {
-    if (healthPaths.has(request.url.split('?')[0]!)) return;
-    const name = request.host ? hostNameOf(request.host) : undefined;
-    if (name === undefined || !allowed.has(name)) {
-      throw new AppError(
+  const allowedHosts = new Set<string>();
+  const isAllowed = (host: string | undefined) => {
+    if (!host) return false;
+    if (allowedHosts.has(host)) return true;
+    const name = hostNameOf(host);
+    if (name === undefined || !allowed.has(name)) return false;
+    if (allowedHosts.size < mostRememberedHosts) allowedHosts.add(host);
+    return true;
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isAllowed(request.host) || healthPaths.has(request.url.split('?')[0]!)) {
+      done();
+      return;
+    }
+    done(
+      new AppError(
         errorCodes.badRequest,
         'Request refused: it was addressed to a host name that is not this portal’s',
         400,
-      );
-    }
+      ),
+    );
   });
 }
 

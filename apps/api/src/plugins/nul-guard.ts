@@ -12,8 +12,8 @@ const nulInAddress = /%00/i;
 const refusal = () => AppError.badRequest('Text may not contain the NUL character');
 
 async function nulGuard(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    if (nulInAddress.test(request.url)) throw refusal();
+  app.addHook('onRequest', (request, _reply, done) => {
+    done(nulInAddress.test(request.url) ? refusal() : undefined);
   });
 
   const parseJson = app.getDefaultJsonParser('error', 'error');

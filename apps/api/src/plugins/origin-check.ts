@@ -33,18 +33,20 @@ function originOf(value: string): string | undefined {
 
 async function originCheck(app: FastifyInstance, options: OriginCheckOptions) {
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
-  app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method)) return;
-    if (request.routeOptions.config.originCheck === false) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (safeMethods.has(request.method) || request.routeOptions.config.originCheck === false) {
+      done();
+      return;
+    }
     const origin = request.headers.origin && originOf(request.headers.origin);
     const expected = publicOrigin ?? originOf(`${request.protocol}://${request.host}`);
     if (!origin || origin !== expected) {
-      throw new AppError(
-        errorCodes.forbidden,
-        'Request refused: it did not come from this site',
-        403,
+      done(
+        new AppError(errorCodes.forbidden, 'Request refused: it did not come from this site', 403),
       );
+      return;
     }
+    done();
   });
 }
 

@@ -44,16 +44,25 @@ async function sessionPlugin(app: FastifyInstance, options: SessionPluginOptions
   app.addHook('onClose', async () => clearInterval(purge));
   app.decorateRequest('viewer', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks, not async ones: a request without a session cookie (every public read)
+  // passes without a promise made for it (decision 45).
+  app.addHook('onRequest', (request, _reply, done) => {
     const token = request.cookies[app.sessionCookie.name];
-    if (!token || token.length > 100) return;
-    const viewer = await app.sessions.viewer(token);
-    if (!viewer) return;
-    request.viewer = viewer;
-    request.sessionToken = token;
+    if (!token || token.length > 100) {
+      done();
+      return;
+    }
+    app.sessions.viewer(token).then((viewer) => {
+      if (viewer) {
+        request.viewer = viewer;
+        request.sessionToken = token;
+      }
+      done();
+    }, done);
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isPrivateAnswer(request, app.sessionCookie.name)) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
 

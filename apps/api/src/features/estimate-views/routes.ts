@@ -24,8 +24,9 @@ const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = unknownSlugLimiter(app);
   const record = eventRecorder(app, (request) => `page:${request.url}`);
 
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('x-robots-tag', 'noindex');
+    done();
   });
 
   app.get(

@@ -43,10 +43,11 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   // Public for a minute, unless the answer is already private (a caller with a session).
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (reply.statusCode === 200 && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'public, max-age=60');
     }
+    done(null, payload);
   });
   const tags = ['gallery'];
 
