@@ -47,6 +47,7 @@ const layerZones = [
 export default defineConfig(
   globalIgnores([
     '**/dist/**',
+    '**/dist-server/**',
     '**/node_modules/**',
     'data/**',
     '**/test-results/**',
