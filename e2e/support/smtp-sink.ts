@@ -19,8 +19,13 @@ export class E2eSmtpSink extends SmtpSink {
   async signInLink(email: string, after: number, timeoutMs = 20_000): Promise<string> {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
-      const mail = this.mails.slice(after).find((each) => each.to.includes(email));
-      const link = mail?.raw.match(/https?:\/\/[^\s"<>]+\/login\/confirm\?[^\s"<>]+/)?.[0];
+      // Other mail may reach the same person meanwhile (the outbox sends the estimate page's
+      // link on its own time), so look at every mail since `after`, not only the first.
+      const link = this.mails
+        .slice(after)
+        .filter((each) => each.to.includes(email))
+        .map((each) => each.raw.match(/https?:\/\/[^\s"<>]+\/login\/confirm\?[^\s"<>]+/)?.[0])
+        .find(Boolean);
       if (link) return link.replaceAll('&amp;', '&');
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

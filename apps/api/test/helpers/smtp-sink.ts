@@ -56,7 +56,9 @@ export class SmtpSink {
 
   /** The token of the newest sign-in link sent to `email`. */
   lastSignInToken(email: string): string | undefined {
-    const mail = this.mails.findLast((received) => received.to.includes(email));
-    return mail?.raw.match(/\/login\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1];
+    return this.mails
+      .filter((received) => received.to.includes(email))
+      .map((received) => received.raw.match(/\/login\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1])
+      .findLast(Boolean);
   }
 }
