@@ -10,8 +10,10 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import './install-tools.mjs';
-import autocannon from 'autocannon';
 import { startYardsticks, waitForOk } from './lib/processes.mjs';
+
+// After install-tools.mjs has run (see lib/measure.mjs).
+const { default: autocannon } = await import('autocannon');
 
 const root = new URL('../', import.meta.url).pathname;
 const [otherRoot, otherData, thisData, ...given] = process.argv.slice(2);

@@ -31,7 +31,15 @@ const portalPort = basePort;
 const barePort = basePort + 1;
 const projects1x = Number(process.env.BENCH_PROJECTS ?? 10);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const lighthousePages = ['/kitchens', '/estimate/demo-kitchen-estimate', '/login'];
+// Issue 27's public pages: each gallery, a page of each, the demo estimate and sign-in.
+const lighthousePages = [
+  '/kitchens',
+  '/kitchens/walnut-quartz-city-kitchen',
+  '/components',
+  '/components/front',
+  '/estimate/demo-kitchen-estimate',
+  '/login',
+];
 const origin = `http://127.0.0.1:${portalPort}`;
 
 function ensureBuild() {
@@ -182,6 +190,22 @@ async function pgliteRun(dataDir, yardstick, { readsOnly = false } = {}) {
   return { ...run, firstStartMs, npmStart };
 }
 
+/**
+ * BENCH_LIGHTHOUSE=1: Lighthouse alone, on what `npm start` serves (PGlite, the demo data),
+ * written like a full run. About 8 minutes on 2 cores.
+ */
+async function lighthouseOnly(scratch) {
+  const portalEnv = { dataDir: join(scratch, 'pglite') };
+  console.info(`pglite, the demo data (${portalEnv.dataDir}):`);
+  await firstStart(portalEnv);
+  const portal = await startPortal({ port: portalPort, ...portalEnv });
+  try {
+    return [{ driver: 'pglite', projects: 0, ...(await lighthouseRuns()) }];
+  } finally {
+    await portal.stop();
+  }
+}
+
 async function main() {
   const started = performance.now();
   const loadAverageAtStart = loadavg().map((value) => Number(value.toFixed(1)));
@@ -191,6 +215,7 @@ async function main() {
   const quick = process.env.BENCH_QUICK === '1';
   // BENCH_READS=1: the reads alone, PostgreSQL and PGlite at 1x, written (about 13 minutes).
   const readsOnly = process.env.BENCH_READS === '1';
+  const lighthouseAlone = process.env.BENCH_LIGHTHOUSE === '1';
   if (!quick && !readsOnly) {
     await ensure.chromium(); // for Lighthouse
     process.env.CHROME_PATH ??= chromiumPath();
@@ -199,14 +224,19 @@ async function main() {
   const scratch = await mkdtemp(join(tmpdir(), 'corner-bench-'));
   try {
     if (quick) return await postgresRuns(join(scratch, 'postgres'), yardstick, { quick: true });
-    const postgres = await postgresRuns(join(scratch, 'postgres'), yardstick, {
-      quick: readsOnly,
-    });
-    const pglite = await pgliteRun(join(scratch, 'pglite'), yardstick, { readsOnly });
-    const runs = [...postgres, pglite];
+    const runs = lighthouseAlone
+      ? await lighthouseOnly(scratch)
+      : [
+          ...(await postgresRuns(join(scratch, 'postgres'), yardstick, { quick: readsOnly })),
+          await pgliteRun(join(scratch, 'pglite'), yardstick, { readsOnly }),
+        ];
     const report = {
       date: new Date().toISOString(),
-      command: readsOnly ? 'BENCH_READS=1 npm run bench' : 'npm run bench',
+      command: lighthouseAlone
+        ? 'BENCH_LIGHTHOUSE=1 npm run bench'
+        : readsOnly
+          ? 'BENCH_READS=1 npm run bench'
+          : 'npm run bench',
       durationS: Math.round((performance.now() - started) / 1000),
       machine: { cpus: cpus().length, node: process.version, loadAverageAtStart },
       settings: {

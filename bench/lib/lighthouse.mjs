@@ -38,6 +38,7 @@ export async function lighthouse(url, cookie) {
   const report = JSON.parse(stdout);
   const score = (category) => Math.round((report.categories[category]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.displayValue ?? null;
+  const value = (id) => report.audits[id]?.numericValue ?? null;
   const failing = Object.values(report.audits)
     .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
     .map((item) => item.id);
@@ -48,6 +49,10 @@ export async function lighthouse(url, cookie) {
     fcp: audit('first-contentful-paint'),
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    clsValue: value('cumulative-layout-shift'),
     finalUrl: report.finalDisplayedUrl,
     failingAudits: failing,
   };

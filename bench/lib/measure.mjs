@@ -4,7 +4,10 @@
 // seconds, 3 by default).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import autocannon from 'autocannon';
+
+// Loaded when this module runs, not when the import graph is linked: bench/install-tools.mjs,
+// imported first by the entry scripts, installs it on a fresh machine before this line runs.
+const { default: autocannon } = await import('autocannon');
 
 // autocannon appends every body chunk to a string (`body += chunk`), which it only needs to
 // compare bodies (`expectBody`, unused here). Decoding a compressed body as UTF-8 costs the

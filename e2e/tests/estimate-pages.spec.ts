@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Locator, type Page } from '@playwright
 import { demoEstimatePageSlug, expectedDemoEstimate } from '../support/demo-estimate';
 import { expectNoAxeViolations, hasHorizontalScroll } from '../support/pages';
 import { authStatePath } from '../support/sessions';
+import { estimatedProject, staffCall } from '../support/staff-api';
 import { E2eSmtpSink } from '../support/smtp-sink';
 
 /*
@@ -250,54 +251,6 @@ test.describe('the customer told', () => {
   test.beforeAll(() => sink.start());
   test.afterAll(() => sink.stop());
 
-  /** A project with one estimated version and a batch with parameters, through the API. */
-  async function estimatedProject(page: Page, name: string, customerEmails: string[]) {
-    const origin = new URL(page.url()).origin;
-    const call = async <T>(method: 'GET' | 'POST', path: string, data?: unknown) => {
-      const response = await page.request.fetch(`/api/v1${path}`, {
-        method,
-        data,
-        headers: { origin },
-      });
-      expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-      return (await response.json()) as T;
-    };
-    const project = await call<{ id: string }>('POST', '/admin/projects', {
-      name,
-      status: 'estimation',
-      customerEmails,
-    });
-    const version = await call<{ id: string }>(
-      'POST',
-      `/admin/projects/${project.id}/design-versions`,
-      { name: 'Told oak' },
-    );
-    const catalog = await call<{ items: { id: string }[] }>(
-      'GET',
-      '/admin/catalog-search?category=front',
-    );
-    await call(
-      'POST',
-      `/admin/projects/${project.id}/design-versions/${version.id}/lines/catalog`,
-      {
-        catalogItemId: catalog.items[0]!.id,
-        quantity: 4,
-      },
-    );
-    const batch = await call<{ id: string }>('POST', `/project/${project.id}/create-new-batch`, {
-      name: 'Told batch',
-    });
-    const base = `/project/${project.id}/batches/${batch.id}`;
-    await call('POST', `${base}/update-parameters`, {
-      country: 'eu',
-      size: 'small',
-      distance: 'near',
-      currency: 'usd',
-    });
-    await call('POST', `${base}/calculate-batch-estimate`);
-    return project.id;
-  }
-
   /** The mails to `email` received after `after`, their quoted-printable soft breaks undone. */
   function mailsTo(email: string, after: number): string[] {
     return sink.mails
@@ -312,7 +265,8 @@ test.describe('the customer told', () => {
     const { context, page } = await asUser(browser, 'designer@corner.example');
     await page.goto('/projects');
     const projectName = `E2E Told Kitchen ${stamp}`;
-    const projectId = await estimatedProject(page, projectName, [customerEmail]);
+    const call = staffCall(page.request, new URL(page.url()).origin);
+    const { projectId } = await estimatedProject(call, projectName, [customerEmail]);
     const slug = `told-kitchen-${stamp}`;
 
     await page.goto(`/project/${projectId}/design-versions`);
@@ -342,7 +296,7 @@ test.describe('the customer told', () => {
 
     // A project without a customer e-mail (the back office asks for one, but older projects may
     // have none): the answer says so, and the option is off, saying why.
-    const lonelyId = await estimatedProject(page, `E2E Untold Kitchen ${stamp}`, [
+    const { projectId: lonelyId } = await estimatedProject(call, `E2E Untold Kitchen ${stamp}`, [
       `untold-${stamp}@corner.test`,
     ]);
     await page.route(`**/api/v1/project/${lonelyId}/view-statistics`, async (route) => {

@@ -1,7 +1,10 @@
+import type { PriceLists } from '@corner/contracts';
+import { formatMoney } from '@corner/contracts/display';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoEstimatePageSlug, expectedDemoEstimate } from '../support/demo-estimate';
 import { expectImagesLoaded } from '../support/pages';
 import { signedInContext } from '../support/sessions';
+import { estimatedProject, staffCall } from '../support/staff-api';
 
 /*
  * Public pages rendered on the server and hydrated (decision 46): real status codes, each page's
@@ -195,6 +198,62 @@ test('a gallery edit is seen on the next server-rendered page', async ({
   expect(after).toContain(summary);
   await save(saved, kitchen.summary);
   await context.close();
+});
+
+test('a publish and a recalculation after a price-list change are seen on the next server-rendered page', async ({
+  browser,
+  baseURL,
+  request,
+}) => {
+  const context = await signedInContext(browser, baseURL!, 'admin@corner.example');
+  const call = staffCall(context.request, baseURL!);
+  const stamp = Date.now();
+  const { versionId, batchPath, estimates } = await estimatedProject(
+    call,
+    `E2E Rendered Kitchen ${stamp}`,
+    [`rendered-${stamp}@corner.test`],
+  );
+  const slug = `e2e-rendered-${stamp}`;
+  const page = `/estimate/${slug}`;
+  const totalOf = (estimates: { totalCost: number }[]) =>
+    formatMoney(estimates[0]!.totalCost, 'usd');
+  const firstTotal = totalOf(estimates);
+
+  expect((await request.get(page)).status()).toBe(404);
+  await call('POST', `${batchPath}/create-estimate-page/${versionId}`, {
+    slug,
+    notifyCustomers: false,
+  });
+  const published = await request.get(page);
+  expect(published.status()).toBe(200);
+  expect(await published.text()).toContain(firstTotal);
+
+  // A new price list leaves the published page as it was: its estimate keeps its rates.
+  const lists = await call<PriceLists>('GET', '/admin/price-lists');
+  const rates = lists.active.rates;
+  await call('POST', '/admin/price-lists', {
+    basedOnVersion: lists.active.version,
+    rates: {
+      ...rates,
+      deliveryBase: {
+        ...rates.deliveryBase,
+        small: String(Number(rates.deliveryBase.small) + 100),
+      },
+    },
+  });
+  try {
+    expect(await (await request.get(page)).text()).toContain(firstTotal);
+    // Calculating again prices it with the new rates, and the next page shows them.
+    const secondTotal = totalOf(await call('POST', `${batchPath}/calculate-batch-estimate`));
+    expect(secondTotal).not.toBe(firstTotal);
+    const after = await (await request.get(page)).text();
+    expect(after).toContain(secondTotal);
+    expect(after).not.toContain(firstTotal);
+  } finally {
+    const newest = await call<{ active: { version: number } }>('GET', '/admin/price-lists');
+    await call('POST', '/admin/price-lists', { basedOnVersion: newest.active.version, rates });
+    await context.close();
+  }
 });
 
 test.describe('without JavaScript', () => {

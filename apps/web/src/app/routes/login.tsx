@@ -1,6 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
 import { Page, PageHeader } from '@/components/ui/page/page';
-import { LoadingState } from '@/components/ui/states/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/auth/get-session';
 import { LoginPanel } from '@/features/auth/components/login-panel';
@@ -11,7 +10,9 @@ export function Component() {
   const [searchParams] = useSearchParams();
   const returnTo = safeReturnTo(searchParams.get('returnTo'));
   const session = useSession();
-  if (session.isPending) return <LoadingState />;
+  // The form shows while the session is still asked for (and in the server's HTML, which
+  // knows no session): a visitor here is nearly always signed out, and a signed-in one is
+  // sent on as soon as the answer comes.
   if (session.data) return <Navigate to={returnTo ?? '/projects'} replace />;
   return (
     <Page>

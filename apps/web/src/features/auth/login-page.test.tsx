@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
 import { answerCalls, calls, casey, resetAuthTest, signedOut } from '@/testing/auth';
 
@@ -42,6 +42,18 @@ describe('/login', () => {
     await user.click(screen.getByRole('button', { name: 'Send sign-in link' }));
     expect(screen.getByText('Enter a valid e-mail address')).toBeVisible();
     expect(calls).toHaveLength(0);
+  });
+
+  it('shows the form while the session is asked for, then sends a signed-in visitor on', async () => {
+    let answerSession: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answerSession = resolve))),
+    );
+    const { router } = await renderApp({ url: '/login' });
+    expect(screen.getByLabelText('E-mail')).toBeVisible();
+    answerSession(Response.json(casey));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
   });
 });
 
