@@ -5,7 +5,7 @@
 // Run after `npm run build` (test:e2e does): node scripts/check-web-budgets.mjs [webDistDir]
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const kB = 1024;
 // Issue 9 set public routes at 120 kB gzip JS; React Router 8 added 0.7 kB to the entry every
@@ -49,6 +49,20 @@ function gzipSize(file) {
   return gzipSizes.get(file);
 }
 
+const brotliSizes = new Map();
+
+/**
+ * What a browser on HTTPS downloads: the portal sends the build's .br copies (precompressed at
+ * quality 11) to every browser that accepts br. Printed beside the budget, which stays gzip.
+ */
+function brotliSize(file) {
+  if (!brotliSizes.has(file)) {
+    const options = { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } };
+    brotliSizes.set(file, brotliCompressSync(readFileSync(join(distDir, file)), options).length);
+  }
+  return brotliSizes.get(file);
+}
+
 /** The JS files a manifest chunk loads before it runs: itself and its static imports. */
 function staticFiles(key, seen = new Set()) {
   const chunk = manifest[key];
@@ -74,8 +88,11 @@ for (const [route, budget] of Object.entries(budgets)) {
   }
   const files = new Set([...entryFiles, ...routeFiles]);
   const bytes = [...files].reduce((sum, file) => sum + gzipSize(file), 0);
+  const brotli = [...files].reduce((sum, file) => sum + brotliSize(file), 0);
   const verdict = bytes <= budget ? 'ok' : 'OVER BUDGET';
-  console.info(`${route.padEnd(54)} ${format(bytes).padStart(9)} of ${format(budget)}  ${verdict}`);
+  console.info(
+    `${route.padEnd(54)} ${format(bytes).padStart(9)} of ${format(budget)}  ${verdict.padEnd(11)} (br ${format(brotli)})`,
+  );
   if (bytes > budget) problems.push(`${route}: ${format(bytes)} gzip JS, budget ${format(budget)}`);
 }
 if (problems.length > 0) {

@@ -15,8 +15,24 @@ const chromeFlags = [
   '--no-first-run',
 ].join(' ');
 
-/** Scores one page; `cookie` (name=value) opens a page behind sign-in. */
-export async function lighthouse(url, cookie) {
+/**
+ * Scores one page; `cookie` (name=value) opens a page behind sign-in. A run Lighthouse itself
+ * gives up on (a trace it could not record: NO_NAVSTART, seen about once in 30 runs here) is
+ * run again, twice at most.
+ */
+export async function lighthouse(url, cookie, attempts = 3) {
+  try {
+    return await scoreOnce(url, cookie);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    console.warn(
+      `  lighthouse ${new URL(url).pathname}: ${String(error.stderr ?? error).trim()}; again`,
+    );
+    return lighthouse(url, cookie, attempts - 1);
+  }
+}
+
+async function scoreOnce(url, cookie) {
   const { stdout } = await run(
     process.execPath,
     [

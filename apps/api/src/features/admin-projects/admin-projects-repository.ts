@@ -109,24 +109,42 @@ export async function findAdminProject(db: Db, projectId: string): Promise<Admin
 }
 
 /** The customers' user ids, creating a customer for each e-mail without an account. */
-async function customerIds(tx: Tx, emails: string[]): Promise<string[]> {
-  const unique = [...new Set(emails)];
-  const existing = await tx.select().from(users).where(inArray(users.email, unique));
+/** A customer a project is made for: the e-mail, and the name and phone a new account gets. */
+export interface ProjectCustomer {
+  email: string;
+  name?: string;
+  phone?: string | null;
+}
+
+/**
+ * The customer accounts with these e-mails, made when missing (named after the address unless
+ * a name is given). A staff member's e-mail is refused with `refuseStaff` (400 by default: the
+ * form named them).
+ */
+export async function findOrMakeCustomers(
+  tx: Tx,
+  wanted: ProjectCustomer[],
+  refuseStaff: (message: string) => AppError = (message) => AppError.badRequest(message),
+): Promise<{ id: string; email: string; isNew: boolean }[]> {
+  const byEmail = new Map(wanted.map((customer) => [customer.email, customer]));
+  const existing = await tx
+    .select()
+    .from(users)
+    .where(inArray(users.email, [...byEmail.keys()]));
   const staff = existing.find((user) => user.type !== 'customer');
-  if (staff) {
-    throw AppError.badRequest(`${staff.email} is a staff account, not a customer`);
-  }
+  if (staff) throw refuseStaff(`${staff.email} is a staff account, not a customer`);
   const known = new Set(existing.map((user) => user.email));
-  const fresh = unique.filter((email) => !known.has(email));
+  const fresh = [...byEmail.values()].filter((customer) => !known.has(customer.email));
   const created =
     fresh.length === 0
       ? []
       : await tx
           .insert(users)
           .values(
-            fresh.map((email) => ({
+            fresh.map(({ email, name, phone }) => ({
               email,
-              name: email.split('@')[0]!,
+              name: name ?? email.split('@')[0]!,
+              phone: phone ?? null,
               type: 'customer' as const,
             })),
           )
@@ -134,7 +152,18 @@ async function customerIds(tx: Tx, emails: string[]): Promise<string[]> {
           .returning();
   if (created.length !== fresh.length)
     throw AppError.conflict('Try again: a customer was just added');
-  return [...existing, ...created].map((user) => user.id);
+  return [
+    ...existing.map((user) => ({ id: user.id, email: user.email, isNew: false })),
+    ...created.map((user) => ({ id: user.id, email: user.email, isNew: true })),
+  ];
+}
+
+async function customerIds(tx: Tx, emails: string[]): Promise<string[]> {
+  const customers = await findOrMakeCustomers(
+    tx,
+    emails.map((email) => ({ email })),
+  );
+  return customers.map((customer) => customer.id);
 }
 
 async function setCustomers(tx: Tx, projectId: string, userIds: string[]) {
@@ -174,13 +203,23 @@ export async function createProject(
   return db.transaction(async (tx) => {
     const ids = await customerIds(tx, request.customerEmails);
     const designerId = await chosenDesigner(tx, request.designerId ?? creatorId);
-    const [project] = await tx
-      .insert(projects)
-      .values({ name: request.name, status: request.status, designerId })
-      .returning({ id: projects.id });
-    await setCustomers(tx, project!.id, ids);
-    return project!.id;
+    const project = await insertProject(tx, { ...request, designerId }, ids);
+    return project.id;
   });
+}
+
+/** A new project with its customers (their user ids), in the caller's transaction. */
+export async function insertProject(
+  tx: Tx,
+  values: Pick<typeof projects.$inferInsert, 'name' | 'status' | 'designerId'>,
+  customerIds: string[],
+) {
+  const [project] = await tx
+    .insert(projects)
+    .values({ name: values.name, status: values.status, designerId: values.designerId })
+    .returning({ id: projects.id, name: projects.name });
+  await setCustomers(tx, project!.id, customerIds);
+  return project!;
 }
 
 /**

@@ -6,9 +6,10 @@ import {
 } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { enquiries, projectCustomers, projects, users } from '../../db/schema.js';
+import { enquiries } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nextRevision } from '../../lib/revision.js';
+import { findOrMakeCustomers, insertProject } from '../admin-projects/admin-projects-repository.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -35,26 +36,6 @@ export async function changeEnquiryStatus(db: Db, id: string, change: EnquirySta
   });
 }
 
-/** The customer with the enquirer's e-mail, made from the enquiry when there is none. */
-async function customerFor(tx: Tx, enquiry: typeof enquiries.$inferSelect) {
-  const [existing] = await tx.select().from(users).where(eq(users.email, enquiry.email));
-  if (existing) {
-    if (existing.type !== 'customer') {
-      throw AppError.conflict(
-        `${enquiry.email} is a staff account, not a customer: a project needs a customer`,
-      );
-    }
-    return { id: existing.id, email: existing.email, isNew: false };
-  }
-  const [created] = await tx
-    .insert(users)
-    .values({ email: enquiry.email, name: enquiry.name, phone: enquiry.phone, type: 'customer' })
-    .onConflictDoNothing()
-    .returning({ id: users.id, email: users.email });
-  if (!created) throw AppError.conflict('Try again: a customer was just added');
-  return { ...created, isNew: true };
-}
-
 /**
  * Converts an enquiry in one transaction (decision 40.4): the customer for its e-mail (the
  * existing one, or a new one with the enquiry's name and phone), a project in design named
@@ -65,20 +46,25 @@ export async function convertEnquiry(db: Db, id: string, revision: number, desig
   return db.transaction(async (tx) => {
     const { row, converted } = await lockedEnquiry(tx, id, revision);
     if (converted) throw AppError.conflict(enquiryConvertedAlreadyMessage);
-    const customer = await customerFor(tx, row);
-    const [project] = await tx
-      .insert(projects)
-      .values({ name: enquiryProjectName(row.name), status: 'design', designerId })
-      .returning({ id: projects.id, name: projects.name });
-    await tx.insert(projectCustomers).values({ projectId: project!.id, userId: customer.id });
+    // An enquiry from a staff address is a state the enquiry is in, not a bad request: 409.
+    const [customer] = await findOrMakeCustomers(
+      tx,
+      [{ email: row.email, name: row.name, phone: row.phone }],
+      (message) => AppError.conflict(`${message}: a project needs a customer`),
+    );
+    const project = await insertProject(
+      tx,
+      { name: enquiryProjectName(row.name), status: 'design', designerId },
+      [customer!.id],
+    );
     await tx
       .update(enquiries)
       .set({
         status: 'converted',
-        projectId: project!.id,
+        projectId: project.id,
         revision: nextRevision(enquiries.revision),
       })
       .where(eq(enquiries.id, id));
-    return { project: project!, customer };
+    return { project, customer: customer! };
   });
 }

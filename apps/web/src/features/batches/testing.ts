@@ -5,9 +5,13 @@ import type {
   Estimate,
   EstimatePageStatistics,
   EstimateParams,
+  UserProfile,
   ViewStatistics,
 } from '@corner/contracts';
+import { getDesignVersionQueryOptions } from '@/api/get-design-version';
+import { getProjectSummaryQueryOptions } from '@/api/get-project-summary';
 import { getProjectViewStatisticsQueryOptions } from '@/api/get-project-view-statistics';
+import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import {
   answerCalls as answerApiCalls,
   type AnswerCallsOptions,
@@ -15,6 +19,10 @@ import {
   type Reply,
 } from '@/testing/answer-calls';
 import { getEstimatePageStatisticsQueryOptions } from './api/estimate-page-statistics';
+import { getBatchQueryOptions } from './api/get-batch';
+import { getBatchEstimatesQueryOptions } from './api/get-batch-estimates';
+import { getBatchesQueryOptions } from './api/get-batches';
+import { getRequoteRequestsQueryOptions } from './api/requote-requests';
 
 /* Shared by the batches screen tests: data in the API's shapes and planned API answers. */
 
@@ -149,7 +157,7 @@ function statisticsReads(method: string, path: string): Reply | undefined {
 }
 
 /** The same statistics as query data, for tests that seed the screen instead of answering. */
-export function quietStatisticsData(batch: Batch): [readonly unknown[], unknown][] {
+function quietStatisticsData(batch: Batch): QueryData {
   const page = batch.createdEstimatePage;
   return [
     [getProjectViewStatisticsQueryOptions(projectId).queryKey, quietStatistics],
@@ -158,7 +166,7 @@ export function quietStatisticsData(batch: Batch): [readonly unknown[], unknown]
           [
             getEstimatePageStatisticsQueryOptions(projectId, page.id).queryKey,
             quietPageStatistics(page.id),
-          ] as [readonly unknown[], unknown],
+          ] as QueryData[number],
         ]
       : []),
   ];
@@ -174,3 +182,51 @@ export function answerCalls(
 export type { Call };
 
 export const batchApiPath = `/project/${projectId}/batches/${batchId}`;
+export const batchesScreenUrl = `/project/${projectId}/design-versions`;
+
+export const designer: UserProfile = {
+  id: '00000000-0000-4000-8000-000000000009',
+  email: 'designer@corner.example',
+  type: 'designer',
+  name: 'Dana Designer',
+};
+
+type QueryData = [readonly unknown[], unknown][];
+
+/**
+ * The batches screen's reads as query data: who is signed in (the designer), the project, its
+ * batches with `batch` open and its versions, the statistics as nobody opened anything, and
+ * `estimates` as the open batch's estimates. A null batch: the project has none.
+ */
+export function seedBatchesScreen(
+  batch: Batch | null,
+  { profile = designer, estimates }: { profile?: UserProfile; estimates?: Estimate[] } = {},
+): QueryData {
+  const data: QueryData = [
+    [getSessionQueryOptions().queryKey, profile],
+    [getProjectSummaryQueryOptions(projectId).queryKey, { id: projectId, name: 'Walker kitchen' }],
+    [getRequoteRequestsQueryOptions(projectId).queryKey, []],
+  ];
+  if (!batch) return data;
+  data.push(
+    [getBatchesQueryOptions(projectId).queryKey, [makeBatchSummary()]],
+    [getBatchQueryOptions(projectId, batch.id).queryKey, batch],
+    ...quietStatisticsData(batch),
+  );
+  const estimateIds = batch.designVersions.flatMap((version) =>
+    version.estimateId ? [version.estimateId] : [],
+  );
+  if (estimates && estimateIds.length > 0) {
+    data.push([
+      getBatchEstimatesQueryOptions(projectId, batch.id, estimateIds).queryKey,
+      estimates,
+    ]);
+  }
+  for (const version of batch.designVersions) {
+    data.push([
+      getDesignVersionQueryOptions(projectId, version.id).queryKey,
+      makeDesignVersion({ id: version.id, name: version.name, createdAt: version.createdAt }),
+    ]);
+  }
+  return data;
+}

@@ -1,14 +1,7 @@
-import type { Batch, UserProfile } from '@corner/contracts';
+import type { Batch } from '@corner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
-import { getBatchQueryOptions } from '@/features/batches/api/get-batch';
-import { getBatchesQueryOptions } from '@/features/batches/api/get-batches';
-import { getRequoteRequestsQueryOptions } from '@/features/batches/api/requote-requests';
-import { getBatchEstimatesQueryOptions } from '@/features/batches/api/get-batch-estimates';
-import { getDesignVersionQueryOptions } from '@/api/get-design-version';
-import { getProjectSummaryQueryOptions } from '@/api/get-project-summary';
 import {
   answerCalls,
   batchApiPath,
@@ -17,19 +10,13 @@ import {
   makeDesignVersion,
   makeEstimate,
   projectId,
-  quietStatisticsData,
+  seedBatchesScreen,
+  batchesScreenUrl,
   versionIds,
 } from '@/features/batches/testing';
 
 /* Issue 25 point 5 on the batches screen: partial Calculate, warnings, rename and delete. */
 
-const designer: UserProfile = {
-  id: '00000000-0000-4000-8000-000000000009',
-  email: 'designer@corner.example',
-  type: 'designer',
-  name: 'Dana Designer',
-};
-const url = `/project/${projectId}/design-versions`;
 const listPath = `/project/${projectId}/batches`;
 const estimateId = '50000000-0000-4000-8000-000000000001';
 const page = {
@@ -38,6 +25,9 @@ const page = {
   createdAt: '2025-01-06T12:00:00.000Z',
   estimateSlug: 'walker-kitchen',
 };
+
+/** The screen with `batch` open, its one estimate answered. */
+const seed = (batch: Batch) => seedBatchesScreen(batch, { estimates: [makeEstimate()] });
 
 /** The first version estimated, the second (no name: its date stands in) not. */
 const partly = (overrides: Partial<Batch> = {}) =>
@@ -48,30 +38,6 @@ const partly = (overrides: Partial<Batch> = {}) =>
     })),
     ...overrides,
   });
-
-function seed(batch: Batch) {
-  const data: [readonly unknown[], unknown][] = [
-    [getSessionQueryOptions().queryKey, designer],
-    [getProjectSummaryQueryOptions(projectId).queryKey, { id: projectId, name: 'Walker kitchen' }],
-    [getRequoteRequestsQueryOptions(projectId).queryKey, []],
-    [getBatchesQueryOptions(projectId).queryKey, [makeBatchSummary()]],
-    [getBatchQueryOptions(projectId, batch.id).queryKey, batch],
-    ...quietStatisticsData(batch),
-  ];
-  const ids = batch.designVersions.flatMap((version) =>
-    version.estimateId ? [version.estimateId] : [],
-  );
-  if (ids.length > 0) {
-    data.push([getBatchEstimatesQueryOptions(projectId, batch.id, ids).queryKey, [makeEstimate()]]);
-  }
-  for (const version of batch.designVersions) {
-    data.push([
-      getDesignVersionQueryOptions(projectId, version.id).queryKey,
-      makeDesignVersion({ id: version.id, name: version.name, createdAt: version.createdAt }),
-    ]);
-  }
-  return data;
-}
 
 const refreshAnswers = (batch: Batch) => ({
   [`GET ${listPath}`]: { status: 200, body: [makeBatchSummary()] },
@@ -94,7 +60,7 @@ describe('batches screen: rough edges', () => {
         body: [makeEstimate({ id: '50000000-0000-4000-8000-000000000002' })],
       },
     });
-    const { user } = await renderApp({ url, queryData: seed(partly()) });
+    const { user } = await renderApp({ url: batchesScreenUrl, queryData: seed(partly()) });
     const estimates = await screen.findByRole('list', { name: 'Estimates' });
     expect(within(estimates).getAllByRole('listitem')).toHaveLength(1);
     expect(
@@ -110,7 +76,7 @@ describe('batches screen: rough edges', () => {
   });
 
   it('disables the partial Calculate until the batch has parameters', async () => {
-    await renderApp({ url, queryData: seed(partly({ estimateParams: null })) });
+    await renderApp({ url: batchesScreenUrl, queryData: seed(partly({ estimateParams: null })) });
     expect(
       await screen.findByRole('button', { name: 'Calculate missing estimates' }),
     ).toBeDisabled();
@@ -118,7 +84,7 @@ describe('batches screen: rough edges', () => {
 
   it('warns, naming the page, before deleting the estimates of a published batch', async () => {
     const { user } = await renderApp({
-      url,
+      url: batchesScreenUrl,
       queryData: seed(partly({ createdEstimatePage: page })),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete estimates' }));
@@ -145,7 +111,7 @@ describe('batches screen: rough edges', () => {
         { status: 200, body: renamed },
       ],
     });
-    const { user } = await renderApp({ url, queryData: seed(partly()) });
+    const { user } = await renderApp({ url: batchesScreenUrl, queryData: seed(partly()) });
     await user.click(await screen.findByRole('button', { name: 'Rename' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rename batch' });
     const name = within(dialog).getByLabelText('Batch name');
@@ -175,7 +141,7 @@ describe('batches screen: rough edges', () => {
       [`GET ${listPath}`]: { status: 200, body: [] },
     });
     const { user } = await renderApp({
-      url,
+      url: batchesScreenUrl,
       queryData: seed(partly({ createdEstimatePage: page })),
     });
     await user.click(await screen.findByRole('button', { name: 'Delete batch' }));
@@ -196,7 +162,7 @@ describe('batches screen: rough edges', () => {
   });
 
   it("says what a page slug may hold under 'Page slug'", async () => {
-    const { user } = await renderApp({ url, queryData: seed(partly()) });
+    const { user } = await renderApp({ url: batchesScreenUrl, queryData: seed(partly()) });
     await user.click(await screen.findByRole('button', { name: 'Create estimate page' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create estimate page' });
     expect(within(dialog).getByLabelText('Page slug')).toHaveAccessibleDescription(

@@ -1,13 +1,8 @@
-import type { Batch, UserProfile } from '@corner/contracts';
+import type { UserProfile } from '@corner/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
-import { getBatchQueryOptions } from '@/features/batches/api/get-batch';
-import { getBatchesQueryOptions } from '@/features/batches/api/get-batches';
-import { getRequoteRequestsQueryOptions } from '@/features/batches/api/requote-requests';
 import { getDesignVersionQueryOptions } from '@/api/get-design-version';
-import { getProjectSummaryQueryOptions } from '@/api/get-project-summary';
 import {
   answerCalls,
   batchApiPath,
@@ -17,38 +12,13 @@ import {
   makeDesignVersion,
   makeEstimate,
   projectId,
-  quietStatisticsData,
+  seedBatchesScreen,
+  batchesScreenUrl,
+  designer,
   versionIds,
 } from '@/features/batches/testing';
 
-const designer: UserProfile = {
-  id: '00000000-0000-4000-8000-000000000009',
-  email: 'designer@corner.example',
-  type: 'designer',
-  name: 'Dana Designer',
-};
-const url = `/project/${projectId}/design-versions`;
 const listPath = `/project/${projectId}/batches`;
-
-function seed(batch: Batch | null, profile: UserProfile = designer) {
-  const data: [readonly unknown[], unknown][] = [
-    [getSessionQueryOptions().queryKey, profile],
-    [getProjectSummaryQueryOptions(projectId).queryKey, { id: projectId, name: 'Walker kitchen' }],
-    [getRequoteRequestsQueryOptions(projectId).queryKey, []],
-  ];
-  if (batch) {
-    data.push([getBatchesQueryOptions(projectId).queryKey, [makeBatchSummary()]]);
-    data.push([getBatchQueryOptions(projectId, batch.id).queryKey, batch]);
-    data.push(...quietStatisticsData(batch));
-    for (const version of batch.designVersions) {
-      data.push([
-        getDesignVersionQueryOptions(projectId, version.id).queryKey,
-        makeDesignVersion({ id: version.id, name: version.name, createdAt: version.createdAt }),
-      ]);
-    }
-  }
-  return data;
-}
 
 const withEstimates = () =>
   makeBatch({
@@ -77,8 +47,8 @@ describe('batches screen', () => {
 
   it('shows the loading state, then the empty state word for word', async () => {
     answerCalls({ [`GET ${listPath}`]: { status: 200, body: [] } });
-    const queryData = seed(null);
-    await renderApp({ url, queryData });
+    const queryData = seedBatchesScreen(null);
+    await renderApp({ url: batchesScreenUrl, queryData });
     expect(await screen.findByText('No Batches')).toBeInTheDocument();
     expect(screen.getByText('No batches have been created for this project yet.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Create batch' })).toBeEnabled();
@@ -93,7 +63,7 @@ describe('batches screen', () => {
         { status: 200, body: [] },
       ],
     });
-    const { user } = await renderApp({ url, queryData: seed(null) });
+    const { user } = await renderApp({ url: batchesScreenUrl, queryData: seedBatchesScreen(null) });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load batches');
     expect(alert).toHaveTextContent('Database is busy');
@@ -102,7 +72,7 @@ describe('batches screen', () => {
   });
 
   it('selects the first batch: header with the project name and every section', async () => {
-    await renderApp({ url, queryData: seed(makeBatch()) });
+    await renderApp({ url: batchesScreenUrl, queryData: seedBatchesScreen(makeBatch()) });
     expect(await screen.findByRole('heading', { name: 'Walker kitchen' })).toBeVisible();
     expect(screen.getByRole('button', { name: /initial estimate/ })).toHaveAttribute(
       'aria-current',
@@ -132,7 +102,7 @@ describe('batches screen', () => {
         estimateSlug: 'walker-kitchen-estimate',
       },
     });
-    await renderApp({ url, queryData: seed(withPage) });
+    await renderApp({ url: batchesScreenUrl, queryData: seedBatchesScreen(withPage) });
     await screen.findByRole('heading', { name: 'Walker kitchen' });
     expect(screen.queryByRole('button', { name: 'Create estimate page' })).not.toBeInTheDocument();
 
@@ -149,7 +119,10 @@ describe('batches screen', () => {
   });
 
   it("hides 'Create estimate page' without parameters", async () => {
-    await renderApp({ url, queryData: seed(makeBatch({ estimateParams: null })) });
+    await renderApp({
+      url: batchesScreenUrl,
+      queryData: seedBatchesScreen(makeBatch({ estimateParams: null })),
+    });
     await screen.findByRole('heading', { name: 'Walker kitchen' });
     expect(screen.queryByRole('button', { name: 'Create estimate page' })).not.toBeInTheDocument();
     expect(screen.getByText('No parameters')).toBeVisible();
@@ -164,7 +137,10 @@ describe('batches screen', () => {
         body: makeDesignVersion(),
       },
     });
-    const { user } = await renderApp({ url, queryData: seed(makeBatch()) });
+    const { user } = await renderApp({
+      url: batchesScreenUrl,
+      queryData: seedBatchesScreen(makeBatch()),
+    });
     await user.click(await screen.findByRole('button', { name: 'Refresh design versions' }));
     await waitFor(() =>
       expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(
@@ -195,7 +171,10 @@ describe('batches screen', () => {
         },
         [`GET /project/${projectId}/batches/${created.id}`]: { status: 200, body: created },
       });
-      const { user } = await renderApp({ url, queryData: seed(makeBatch()) });
+      const { user } = await renderApp({
+        url: batchesScreenUrl,
+        queryData: seedBatchesScreen(makeBatch()),
+      });
       await user.click(await screen.findByRole('button', { name: 'Create batch' }));
       const dialog = await screen.findByRole('dialog', { name: 'Create batch' });
       const name = within(dialog).getByLabelText('Batch name');
@@ -223,7 +202,10 @@ describe('batches screen', () => {
     });
 
     it('declines with Cancel', async () => {
-      const { user } = await renderApp({ url, queryData: seed(makeBatch()) });
+      const { user } = await renderApp({
+        url: batchesScreenUrl,
+        queryData: seedBatchesScreen(makeBatch()),
+      });
       await user.click(await screen.findByRole('button', { name: 'Create batch' }));
       const dialog = await screen.findByRole('dialog', { name: 'Create batch' });
       await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -233,7 +215,10 @@ describe('batches screen', () => {
 
   describe('estimates', () => {
     it("shows 'No Estimates' with 'Calculate' disabled until parameters exist", async () => {
-      await renderApp({ url, queryData: seed(makeBatch({ estimateParams: null })) });
+      await renderApp({
+        url: batchesScreenUrl,
+        queryData: seedBatchesScreen(makeBatch({ estimateParams: null })),
+      });
       expect(await screen.findByText('No Estimates')).toBeVisible();
       expect(
         screen.getByText('No estimates have been calculated for this batch yet.'),
@@ -253,7 +238,10 @@ describe('batches screen', () => {
           body: makeDesignVersion(),
         },
       });
-      const { user } = await renderApp({ url, queryData: seed(makeBatch()) });
+      const { user } = await renderApp({
+        url: batchesScreenUrl,
+        queryData: seedBatchesScreen(makeBatch()),
+      });
       await user.click(await screen.findByRole('button', { name: 'Calculate' }));
 
       const cards = await screen.findAllByRole('listitem', { name: undefined });
@@ -290,7 +278,10 @@ describe('batches screen', () => {
           body: makeDesignVersion(),
         },
       });
-      const { user } = await renderApp({ url, queryData: seed(withEstimates()) });
+      const { user } = await renderApp({
+        url: batchesScreenUrl,
+        queryData: seedBatchesScreen(withEstimates()),
+      });
       await screen.findByRole('list', { name: 'Estimates' });
 
       await user.click(screen.getByRole('button', { name: 'Delete estimates' }));
@@ -327,7 +318,10 @@ describe('batches screen', () => {
           body: makeDesignVersion(),
         },
       });
-      const { user } = await renderApp({ url, queryData: seed(makeBatch()) });
+      const { user } = await renderApp({
+        url: batchesScreenUrl,
+        queryData: seedBatchesScreen(makeBatch()),
+      });
       await user.click(await screen.findByRole('button', { name: 'Calculate' }));
       await waitFor(() =>
         expect(
@@ -366,7 +360,10 @@ describe('batches screen', () => {
           body: makeDesignVersion(),
         },
       });
-      const { user } = await renderApp({ url, queryData: seed(makeBatch()) });
+      const { user } = await renderApp({
+        url: batchesScreenUrl,
+        queryData: seedBatchesScreen(makeBatch()),
+      });
       await user.click(await screen.findByRole('button', { name: 'Create estimate page' }));
       const dialog = await screen.findByRole('dialog', { name: 'Create estimate page' });
       const slug = within(dialog).getByLabelText('Page slug');
@@ -396,7 +393,10 @@ describe('batches screen', () => {
 
   describe('design version details', () => {
     it('has tabs when the batch has more than one version: name, else the creation date', async () => {
-      const { user } = await renderApp({ url, queryData: seed(makeBatch()) });
+      const { user } = await renderApp({
+        url: batchesScreenUrl,
+        queryData: seedBatchesScreen(makeBatch()),
+      });
       const tabs = await screen.findAllByRole('tab');
       expect(tabs.map((tab) => tab.textContent)).toEqual(['Oak and linen', 'Jan 4, 2025, 4:30 PM']);
       expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
@@ -413,12 +413,12 @@ describe('batches screen', () => {
         },
       });
       const single = makeBatch({ designVersions: makeBatch().designVersions.slice(0, 1) });
-      const queryData = seed(single);
+      const queryData = seedBatchesScreen(single);
       queryData.push([
         getDesignVersionQueryOptions(projectId, versionIds[0]).queryKey,
         makeDesignVersion({ fronts: ['front-1'], countertops: [] }),
       ]);
-      const { user } = await renderApp({ url, queryData });
+      const { user } = await renderApp({ url: batchesScreenUrl, queryData });
       const trigger = await screen.findByRole('button', { name: 'Fronts & Boxes' });
       expect(screen.queryByRole('button', { name: 'Countertop' })).not.toBeInTheDocument();
       expect(calls).toHaveLength(0);
@@ -429,7 +429,7 @@ describe('batches screen', () => {
 
     it('has no tabs with a single version', async () => {
       const single = makeBatch({ designVersions: makeBatch().designVersions.slice(0, 1) });
-      await renderApp({ url, queryData: seed(single) });
+      await renderApp({ url: batchesScreenUrl, queryData: seedBatchesScreen(single) });
       await screen.findByRole('heading', { name: 'Design version details' });
       expect(screen.queryByRole('tab')).not.toBeInTheDocument();
       expect(screen.getByText('No images available')).toBeVisible();
@@ -439,7 +439,10 @@ describe('batches screen', () => {
   it('shows a customer no staff data', async () => {
     const calls = answerCalls({});
     const customer: UserProfile = { ...designer, type: 'customer', email: 'c@corner.example' };
-    await renderApp({ url, queryData: seed(null, customer) });
+    await renderApp({
+      url: batchesScreenUrl,
+      queryData: seedBatchesScreen(null, { profile: customer }),
+    });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
     expect(screen.queryByText('Batches')).not.toBeInTheDocument();
     expect(calls).toHaveLength(0);
