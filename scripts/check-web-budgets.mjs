@@ -9,9 +9,11 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const kB = 1024;
 // Issue 9 set public routes at 120 kB gzip JS; React Router 8 added 0.7 kB to the entry every
-// page loads, and issues 23 to 26 the estimate page's first-screen controls (decision 14):
-// 122 kB until server rendering (issue 27) takes the public pages back to 120.
-const publicBudget = 122 * kB;
+// page loads, issues 23 to 26 the estimate page's first-screen controls (decision 14), and
+// issue 27 the ready mark and the forms held until hydration (decision 47). Server rendering
+// stopped the growth but full hydration needs every route module in the browser: 122.5 kB,
+// a guard against growth, until the public pages hydrate less than all of themselves.
+const publicBudget = 122.5 * kB;
 const signedInBudget = 250 * kB;
 
 const budgets = {

@@ -10,6 +10,7 @@ import { lazyPreloads } from './build/lazy-preloads';
 import { precompress } from './build/precompress';
 import { routeModules } from './build/route-modules';
 import { routePreloads } from './build/route-preloads';
+import { startAfterPaint } from './build/start-after-paint';
 
 // `source` first: @corner/contracts resolves to its TypeScript source, so the web app never
 // waits for a contracts build. In development the API runs on port 3000 behind this proxy;
@@ -70,7 +71,13 @@ const serverBuild: UserConfig = {
 };
 
 const clientBuild: UserConfig = {
-  plugins: [react(), ...preloads.plugins, routePreloads(routeModules), precompress()],
+  plugins: [
+    react(),
+    ...preloads.plugins,
+    routePreloads(routeModules),
+    startAfterPaint(),
+    precompress(),
+  ],
   resolve: {
     conditions: ['source', ...defaultClientConditions],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

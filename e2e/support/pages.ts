@@ -1,9 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Waits until the app answers to input: a server-rendered page shows before its code has run
+ * (decision 47), and a click on it before then does nothing.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
+}
+
+/** Opens `url`, and waits until the page answers to input. */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await appReady(page);
+}
+
 /** Opens /kitchens and waits for the kitchen cards. */
 export async function openKitchens(page: Page): Promise<Locator> {
-  await page.goto('/kitchens');
+  await openPage(page, '/kitchens');
   const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
   return cards;
@@ -21,7 +35,7 @@ export async function openFirstKitchen(page: Page): Promise<string> {
 
 /** Opens the first category of the components gallery and waits for its items. */
 export async function openFirstCategory(page: Page): Promise<Locator> {
-  await page.goto('/components');
+  await openPage(page, '/components');
   const categories = page.getByRole('main').getByRole('article');
   await expect(categories.first()).toBeVisible();
   const link = categories.first().getByRole('link');

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { isRouteErrorResponse } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { logger } from '@/lib/logger';
@@ -24,7 +25,19 @@ export interface AppProps {
   queryClient?: QueryClient | undefined;
 }
 
+/**
+ * Marks the page as answering to input (`<html data-app-ready>`): a server-rendered page shows
+ * before its code has run (decision 47), and its buttons do nothing until then. End-to-end
+ * tests wait for the mark before they act on a page they have just loaded.
+ */
+function useReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
+}
+
 export function App({ router, queryClient }: AppProps) {
+  useReadyMark();
   return (
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} onError={logRouteError} />

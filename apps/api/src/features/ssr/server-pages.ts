@@ -52,24 +52,39 @@ function matchesPattern(pattern: string, path: string): boolean {
   );
 }
 
-/** The page template: index.html with the head tags and the root's content swappable. */
-function template(indexHtml: string) {
+/**
+ * The page template: index.html with the head tags and the root's content swappable, the
+ * route's styles linked, and the entry's script swapped for the loader that starts it, with the
+ * route's modules, after the first paint (decision 47).
+ */
+function template(indexHtml: string, loader: string) {
   const description = /<meta\s+name="description"[\s\S]*?\/>\s*/;
   const title = /<title>[\s\S]*?<\/title>/;
   const root = /<div id="root">[\s\S]*<\/div>(\s*)<\/body>/;
-  if (!description.test(indexHtml) || !title.test(indexHtml) || !root.test(indexHtml)) {
-    throw new Error('index.html has no description, title or #root to fill');
+  const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const entry = entryScript.exec(indexHtml)?.[1];
+  if (!description.test(indexHtml) || !title.test(indexHtml) || !root.test(indexHtml) || !entry) {
+    throw new Error('index.html has no description, title, #root or entry script to fill');
   }
   const base = indexHtml.replace(description, '');
-  return (page: Extract<RenderAnswer, { kind: 'page' }>, links: string) =>
-    base
+  return (page: Extract<RenderAnswer, { kind: 'page' }>, route: RoutePreload) => {
+    const styles = route.styles
+      .map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n  `)
+      .join('');
+    const modules = [entry, ...route.scripts.map((file) => `/${file}`)].join(' ');
+    return base
       .replace(title, () => page.head)
-      .replace('</head>', () => `${links}</head>`)
+      .replace(
+        entryScript,
+        () => `<script defer src="/${loader}" data-modules="${modules}"></script>`,
+      )
+      .replace('</head>', () => `${styles}</head>`)
       .replace(
         root,
         (_match, space: string) =>
           `${page.noscript}<div id="root">${page.html}</div>\n    ${page.state}${space}</body>`,
       );
+  };
 }
 
 /** The renderer, or undefined when the web app has no server build. */
@@ -79,13 +94,15 @@ export async function serverPages(
 ): Promise<PageRenderer | undefined> {
   const entryFile = join(options.webDistDir, '..', 'dist-server', 'entry-server.js');
   const indexFile = join(options.webDistDir, 'index.html');
-  if (!existsSync(entryFile) || !existsSync(indexFile)) {
+  const loaderListing = join(options.webDistDir, '.vite', 'start-after-paint.json');
+  if (!existsSync(entryFile) || !existsSync(indexFile) || !existsSync(loaderListing)) {
     app.log.warn({ entryFile }, 'web app has no server build: public pages are client-rendered');
     return undefined;
   }
   const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
   const indexHtml = readFileSync(indexFile, 'utf8');
-  const fill = template(indexHtml);
+  const loader = (JSON.parse(readFileSync(loaderListing, 'utf8')) as { file: string }).file;
+  const fill = template(indexHtml, loader);
   // Kept pages name the build they link (its hashed files): a new build, sharing a Redis
   // cache with the old, never sends a page linking files it no longer has.
   const build = createHash('sha256').update(indexHtml).digest('hex').slice(0, 12);
@@ -95,16 +112,10 @@ export async function serverPages(
     : {};
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
 
-  /** The matched route's code (preloaded) and styles (applied before the first paint). */
-  const linksFor = (path: string) => {
+  /** The matched route's code and styles (none for a route the build does not list). */
+  const routeFiles = (path: string): RoutePreload => {
     const route = Object.keys(preloads).find((pattern) => matchesPattern(pattern, path));
-    const { scripts = [], styles = [] } = route ? (preloads[route] ?? {}) : {};
-    return [
-      ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ]
-      .map((link) => `  ${link}\n  `)
-      .join('');
+    return (route ? preloads[route] : undefined) ?? { scripts: [], styles: [] };
   };
 
   /** The page as sent: index.html filled with the render, or where a redirect leads. */
@@ -112,7 +123,7 @@ export async function serverPages(
     const answer = await entry.render({ url, origin, reads });
     if (answer.kind === 'redirect') return answer;
     const path = url.split('?')[0] ?? '/';
-    return { kind: 'page' as const, status: answer.status, html: fill(answer, linksFor(path)) };
+    return { kind: 'page' as const, status: answer.status, html: fill(answer, routeFiles(path)) };
   }
 
   return async (request, reply) => {

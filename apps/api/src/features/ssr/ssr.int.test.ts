@@ -17,7 +17,8 @@ const serverEntry = `${repo}apps/web/dist-server/entry-server.js`;
 let subject: TestApp;
 beforeAll(async () => {
   // CI runs these before the end-to-end step builds the app: build it when it is missing.
-  if (!existsSync(serverEntry) || !existsSync(`${webDist}/index.html`)) {
+  const built = [serverEntry, `${webDist}/index.html`, `${webDist}/.vite/start-after-paint.json`];
+  if (!built.every((file) => existsSync(file))) {
     const build = spawnSync('npm', ['run', 'build', '-w', '@corner/web'], {
       cwd: repo,
       stdio: 'ignore',

@@ -1,6 +1,7 @@
 import { parseEmail } from '@corner/contracts/display';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
+import { ReadyFieldset } from '@/components/ui/form/ready-fieldset';
 import styles from './auth.module.css';
 
 export interface EmailFormProps {
@@ -28,28 +29,30 @@ export function EmailForm({ submitLabel, pending, onSubmit, initialEmail = '' }:
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <label className={styles.label} htmlFor={id}>
-        E-mail
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-problem` : undefined}
-      />
-      {problem ? (
-        <p id={`${id}-problem`} className={styles.error}>
-          {problem}
-        </p>
-      ) : null}
-      <Button type="submit" disabled={pending}>
-        {submitLabel}
-      </Button>
+    <form onSubmit={submit} noValidate>
+      <ReadyFieldset className={styles.form}>
+        <label className={styles.label} htmlFor={id}>
+          E-mail
+        </label>
+        <input
+          id={id}
+          className={styles.input}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+        {problem ? (
+          <p id={`${id}-problem`} className={styles.error}>
+            {problem}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={pending}>
+          {submitLabel}
+        </Button>
+      </ReadyFieldset>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button/button';
 import { Field, inputClassName } from '@/components/ui/form/field';
 import { errorText } from '@/components/ui/form/error-text';
+import { ReadyFieldset } from '@/components/ui/form/ready-fieldset';
 import { useSendEnquiry } from '../api/send-enquiry';
 import styles from './enquiries.module.css';
 
@@ -105,123 +106,130 @@ export function EnquiryForm({ kitchens, kitchen, onSent }: EnquiryFormProps) {
   };
 
   return (
-    <form ref={form} className={styles.form} onSubmit={submit} noValidate>
-      <Field label="Name" error={problems.name}>
-        {(aria) => <input {...aria} {...control('name')} autoComplete="name" maxLength={400} />}
-      </Field>
-      <Field label="E-mail" error={problems.email}>
-        {(aria) => <input {...aria} {...control('email')} type="email" autoComplete="email" />}
-      </Field>
-      <Field label="Phone (optional)" error={problems.phone}>
-        {(aria) => <input {...aria} {...control('phone')} type="tel" autoComplete="tel" />}
-      </Field>
-      <div className={styles.pair}>
-        <Field label="Country" error={problems.country}>
+    <form ref={form} onSubmit={submit} noValidate>
+      <ReadyFieldset className={styles.form}>
+        <Field label="Name" error={problems.name}>
+          {(aria) => <input {...aria} {...control('name')} autoComplete="name" maxLength={400} />}
+        </Field>
+        <Field label="E-mail" error={problems.email}>
+          {(aria) => <input {...aria} {...control('email')} type="email" autoComplete="email" />}
+        </Field>
+        <Field label="Phone (optional)" error={problems.phone}>
+          {(aria) => <input {...aria} {...control('phone')} type="tel" autoComplete="tel" />}
+        </Field>
+        <div className={styles.pair}>
+          <Field label="Country" error={problems.country}>
+            {(aria) => (
+              <select {...aria} {...control('country')} autoComplete="country">
+                <option value="">Choose a country</option>
+                {enquiryCountries.map((code) => (
+                  <option key={code} value={code}>
+                    {enquiryCountryNames[code]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Postcode" error={problems.postcode}>
+            {(aria) => (
+              <input
+                {...aria}
+                {...control('postcode')}
+                autoComplete="postal-code"
+                maxLength={enquiryLimits.postcode * 2}
+              />
+            )}
+          </Field>
+        </div>
+        <Field
+          label="Kitchen size"
+          error={problems.kitchenSize}
+          hint="A rough idea is enough: your designer measures the room."
+        >
           {(aria) => (
-            <select {...aria} {...control('country')} autoComplete="country">
-              <option value="">Choose a country</option>
-              {enquiryCountries.map((code) => (
-                <option key={code} value={code}>
-                  {enquiryCountryNames[code]}
+            <select {...aria} {...control('kitchenSize')}>
+              <option value="">Choose a size</option>
+              {enquiryKitchenSizes.map((size) => (
+                <option key={size} value={size}>
+                  {enquiryKitchenSizeLabels[size]}
                 </option>
               ))}
             </select>
           )}
         </Field>
-        <Field label="Postcode" error={problems.postcode}>
+        <Field label="A kitchen from our gallery you liked (optional)" error={problems.kitchen}>
           {(aria) => (
-            <input
+            <select {...aria} {...control('kitchen')}>
+              <option value="">None in particular</option>
+              {kitchens.map((choice) => (
+                <option key={choice.slug} value={choice.slug}>
+                  {choice.name}
+                </option>
+              ))}
+              {values.kitchen && kitchens.length === 0 ? (
+                <option value={values.kitchen}>The kitchen you came from</option>
+              ) : null}
+            </select>
+          )}
+        </Field>
+        <Field
+          label="Message"
+          error={problems.message}
+          hint="Your room, what you would like, and when you would like it."
+        >
+          {(aria) => (
+            <textarea
               {...aria}
-              {...control('postcode')}
-              autoComplete="postal-code"
-              maxLength={enquiryLimits.postcode * 2}
+              {...control('message')}
+              rows={6}
+              maxLength={enquiryLimits.message}
             />
           )}
         </Field>
-      </div>
-      <Field
-        label="Kitchen size"
-        error={problems.kitchenSize}
-        hint="A rough idea is enough: your designer measures the room."
-      >
-        {(aria) => (
-          <select {...aria} {...control('kitchenSize')}>
-            <option value="">Choose a size</option>
-            {enquiryKitchenSizes.map((size) => (
-              <option key={size} value={size}>
-                {enquiryKitchenSizeLabels[size]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field label="A kitchen from our gallery you liked (optional)" error={problems.kitchen}>
-        {(aria) => (
-          <select {...aria} {...control('kitchen')}>
-            <option value="">None in particular</option>
-            {kitchens.map((choice) => (
-              <option key={choice.slug} value={choice.slug}>
-                {choice.name}
-              </option>
-            ))}
-            {values.kitchen && kitchens.length === 0 ? (
-              <option value={values.kitchen}>The kitchen you came from</option>
-            ) : null}
-          </select>
-        )}
-      </Field>
-      <Field
-        label="Message"
-        error={problems.message}
-        hint="Your room, what you would like, and when you would like it."
-      >
-        {(aria) => (
-          <textarea {...aria} {...control('message')} rows={6} maxLength={enquiryLimits.message} />
-        )}
-      </Field>
-      <div className={styles.consent}>
-        <input
-          id={consentId}
-          type="checkbox"
-          name="consent"
-          checked={values.consent}
-          onChange={(event) =>
-            setValues((current) => ({ ...current, consent: event.target.checked }))
-          }
-          aria-invalid={Boolean(problems.consent)}
-          aria-describedby={problems.consent ? `${consentId}-error` : undefined}
-        />
-        <label htmlFor={consentId}>
-          I agree that Corner may contact me by e-mail or phone about this enquiry.
-        </label>
-        {problems.consent ? (
-          <p id={`${consentId}-error`} className={styles.error}>
-            {problems.consent}
+        <div className={styles.consent}>
+          <input
+            id={consentId}
+            type="checkbox"
+            name="consent"
+            checked={values.consent}
+            onChange={(event) =>
+              setValues((current) => ({ ...current, consent: event.target.checked }))
+            }
+            aria-invalid={Boolean(problems.consent)}
+            aria-describedby={problems.consent ? `${consentId}-error` : undefined}
+          />
+          <label htmlFor={consentId}>
+            I agree that Corner may contact me by e-mail or phone about this enquiry.
+          </label>
+          {problems.consent ? (
+            <p id={`${consentId}-error`} className={styles.error}>
+              {problems.consent}
+            </p>
+          ) : null}
+        </div>
+        <div className={styles.trap} aria-hidden="true">
+          <label htmlFor={`${consentId}-website`}>Leave this field empty</label>
+          <input
+            ref={honeypot}
+            id={`${consentId}-website`}
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        {send.error ? (
+          <p role="alert" className={styles.error}>
+            {errorText(send.error)}
           </p>
         ) : null}
-      </div>
-      <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={`${consentId}-website`}>Leave this field empty</label>
-        <input
-          ref={honeypot}
-          id={`${consentId}-website`}
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-      {send.error ? (
-        <p role="alert" className={styles.error}>
-          {errorText(send.error)}
-        </p>
-      ) : null}
-      <div>
-        <Button type="submit" disabled={send.isPending}>
-          {send.isPending ? 'Sending…' : 'Send enquiry'}
-        </Button>
-      </div>
+        <div>
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? 'Sending…' : 'Send enquiry'}
+          </Button>
+        </div>
+      </ReadyFieldset>
     </form>
   );
 }
