@@ -4,6 +4,7 @@ import {
   openFirstCategory,
   openFirstKitchen,
   openKitchens,
+  openPage,
 } from '../support/pages';
 
 test.describe('axe finds no violations', () => {
@@ -18,7 +19,7 @@ test.describe('axe finds no violations', () => {
   });
 
   test('on /components', async ({ page }) => {
-    await page.goto('/components');
+    await openPage(page, '/components');
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/pages';
+import { expectNoAxeViolations, openPage } from '../support/pages';
 import { signedInContext } from '../support/sessions';
 
 /*
@@ -387,7 +387,7 @@ test('issue 25: partial Calculate, unique names, rename, the slug rule, delete w
   await deleteBatch.getByRole('button', { name: 'Delete' }).click();
   await expect(deleteBatch).toBeHidden();
   await expect(page.getByRole('button', { name: /E2E renamed batch/ })).toBeHidden();
-  await page.goto(`/estimate/${slug}`);
+  await openPage(page, `/estimate/${slug}`);
   await expect(page.getByText('Failed to load estimate')).toBeVisible();
   await context.close();
 });

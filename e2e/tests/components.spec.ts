@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectImagesLoaded, openFirstCategory } from '../support/pages';
+import { expectImagesLoaded, openFirstCategory, openPage } from '../support/pages';
 
 test('the components gallery lists the seven categories with their counts', async ({ page }) => {
-  await page.goto('/components');
+  await openPage(page, '/components');
   const categories = page.getByRole('main').getByRole('article');
   await expect(categories).toHaveCount(7);
   await expect(page.getByRole('link', { name: 'Fronts' })).toHaveAttribute(

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, hasHorizontalScroll, openFirstKitchen } from '../support/pages';
+import {
+  expectNoAxeViolations,
+  hasHorizontalScroll,
+  openFirstKitchen,
+  openPage,
+} from '../support/pages';
 import { authStatePath, demoAccounts, signedInContext } from '../support/sessions';
 import { E2eSmtpSink } from '../support/smtp-sink';
 
@@ -149,7 +154,7 @@ test('staff convert the enquiry; the new customer signs in with the mailed link 
   // The new customer asks for a link at /login, as anyone with an account does.
   const customer = await browser.newContext();
   const customerPage = await customer.newPage();
-  await customerPage.goto('/login');
+  await openPage(customerPage, '/login');
   const before = sink.count;
   await customerPage.getByLabel('E-mail').fill(visitor.email);
   await customerPage.getByRole('button', { name: 'Send sign-in link' }).click();
@@ -167,7 +172,7 @@ test('a filled honeypot gets the same thanks, and nothing is kept or mailed', as
   baseURL,
 }) => {
   const bot = { name: `Bot E2e ${stamp}`, email: `bot-${stamp}@corner.test` };
-  await page.goto('/get-an-estimate');
+  await openPage(page, '/get-an-estimate');
   await fillEnquiry(page, bot);
   await page.locator('input[name="website"]').fill('https://spam.example', { force: true });
   const before = sink.count;
@@ -188,7 +193,7 @@ test('a filled honeypot gets the same thanks, and nothing is kept or mailed', as
 });
 
 test('the menu sends a visitor to the enquiry form', async ({ page }) => {
-  await page.goto('/kitchens');
+  await openPage(page, '/kitchens');
   await page.getByRole('button', { name: 'MENU' }).click();
   await page.getByRole('dialog').getByRole('link', { name: 'Get an estimate →' }).click();
   await expect(page).toHaveURL(/\/get-an-estimate$/);
@@ -211,7 +216,7 @@ for (const viewport of [
     };
     const visitorContext = await browser.newContext({ baseURL, viewport });
     const page = await visitorContext.newPage();
-    await page.goto('/get-an-estimate');
+    await openPage(page, '/get-an-estimate');
     const send = page.getByRole('button', { name: 'Send enquiry' });
     await expect(send).toBeVisible();
     await expectNoAxeViolations(page);

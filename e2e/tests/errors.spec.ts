@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openPage } from '../support/pages';
 
 test('a page that breaks while rendering shows the boundary, and Retry shows it again', async ({
   page,
@@ -13,7 +14,7 @@ test('a page that breaks while rendering shows the boundary, and Retry shows it 
     request.fulfill({ json: { items: null, page: 1, pageSize: 24, total: 0 } }),
   );
   // The server renders /kitchens with its data (decision 46): reach it in the browser instead.
-  await page.goto('/login');
+  await openPage(page, '/login');
   await page.waitForLoadState('networkidle');
   await page.getByRole('banner').getByRole('link', { name: 'Corner, bespoke kitchens' }).click();
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
@@ -35,7 +36,7 @@ test('a failed call shows the error panel, and Retry loads the data', async ({ p
     }),
   );
   // /components is rendered on the server with its data (decision 46): reach it in the browser.
-  await page.goto('/kitchens');
+  await openPage(page, '/kitchens');
   await page.waitForLoadState('networkidle');
   await page.getByRole('main').getByRole('link', { name: 'components', exact: true }).click();
   const panel = page.getByRole('alert');

@@ -4,7 +4,7 @@ import {
   demoEstimateParameters,
   expectedDemoEstimate,
 } from '../support/demo-estimate';
-import { expectNoAxeViolations, hasHorizontalScroll } from '../support/pages';
+import { expectNoAxeViolations, hasHorizontalScroll, openPage } from '../support/pages';
 import { pdfText } from '../support/pdf';
 import { authStatePath } from '../support/sessions';
 
@@ -156,7 +156,7 @@ for (const who of ['customer@corner.example', 'a signed-out visitor'] as const) 
     const signedIn = who.includes('@');
     const context = signedIn ? (await asUser(browser, who)).context : await browser.newContext();
     const page = context.pages()[0] ?? (await context.newPage());
-    await page.goto(signedIn ? walkerPath : `/estimate/${demoEstimatePageSlug}`);
+    await openPage(page, signedIn ? walkerPath : `/estimate/${demoEstimatePageSlug}`);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Walker Family Kitchen' }),
     ).toBeVisible();
@@ -183,7 +183,7 @@ test('the estimate fits a 360 px screen and passes axe on screen and in print', 
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await page.goto(`/estimate/${demoEstimatePageSlug}`);
+  await openPage(page, `/estimate/${demoEstimatePageSlug}`);
   const groups = page.getByRole('main').locator('button[aria-expanded]');
   await expect(groups.first()).toBeVisible();
   for (const group of await groups.all()) await group.click();
@@ -198,7 +198,7 @@ for (const format of ['A4', 'Letter'] as const) {
   test(`the printed estimate (${format}): the estimate alone, every line, two pages a version`, async ({
     page,
   }, testInfo) => {
-    await page.goto(`/estimate/${demoEstimatePageSlug}`);
+    await openPage(page, `/estimate/${demoEstimatePageSlug}`);
     const versions = expectedDemoEstimate();
     const lines: PageLine[] = [];
     for (const expected of versions) {

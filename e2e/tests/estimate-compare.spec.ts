@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { demoEstimatePageSlug, expectedDemoEstimate } from '../support/demo-estimate';
-import { expectNoAxeViolations, hasHorizontalScroll } from '../support/pages';
+import { expectNoAxeViolations, hasHorizontalScroll, openPage } from '../support/pages';
 import { pdfText } from '../support/pdf';
 import { authStatePath } from '../support/sessions';
 
@@ -98,7 +98,7 @@ test('signed out at 1280 px: the estimate page leads to three versions side by s
   browser,
 }) => {
   const { context, page } = await newPage(browser, desktop);
-  await page.goto(publicPage);
+  await openPage(page, publicPage);
   await page.getByRole('link', { name: 'Compare versions' }).click();
   await expect(page).toHaveURL(comparePage);
   await expectDemoComparison(page);
@@ -118,7 +118,7 @@ test('signed out at 1280 px: the estimate page leads to three versions side by s
 
 test('the address names the versions shown, so a sent link shows the same', async ({ browser }) => {
   const { context, page } = await newPage(browser, desktop);
-  await page.goto(comparePage);
+  await openPage(page, comparePage);
   await expect.poll(() => columnNames(page)).toEqual(names);
   await page
     .getByRole('combobox', { name: 'Version in column 1' })
@@ -132,7 +132,7 @@ test('the address names the versions shown, so a sent link shows the same', asyn
   // A new visitor opening that address sees the same choice.
   const { context: other, page: sent } = await newPage(browser, desktop);
   const sentIds = ['Oak & Brass', 'Sage Shaker'].map((name) => versionIds.get(name));
-  await sent.goto(`${comparePage}?versions=${sentIds.join(',')}`);
+  await openPage(sent, `${comparePage}?versions=${sentIds.join(',')}`);
   await expect.poll(() => columnNames(sent)).toEqual(['Oak & Brass', 'Sage Shaker']);
   await expect(
     lineOf(column(sent, 'Oak & Brass'), 'Soft-Close Concealed Hinge 110°'),
@@ -145,7 +145,7 @@ test('at 390 px one version shows at a time; Next and a swipe move to the next',
   browser,
 }) => {
   const { context, page } = await newPage(browser, phone);
-  await page.goto(comparePage);
+  await openPage(page, comparePage);
   await expectDemoComparison(page);
   const pager = page.getByRole('navigation', { name: 'Versions' });
   await expect(pager).toContainText('1 of 3');
@@ -205,7 +205,7 @@ test('a render opens full size in the lightbox and Escape closes it, focus back'
   browser,
 }) => {
   const { context, page } = await newPage(browser, desktop);
-  await page.goto(publicPage);
+  await openPage(page, publicPage);
   const gallery = page.getByRole('region', { name: `Renders of ${names[0]}` });
   const opener = gallery.getByRole('button', { name: 'View full size' });
   await screenshot(page, 'estimate-1280', false);
@@ -229,7 +229,7 @@ test('a render opens full size in the lightbox and Escape closes it, focus back'
   await expect(gallery.getByRole('group')).toHaveAttribute('aria-label', '2 of 2');
 
   // The Compare view's renders open the same way.
-  await page.goto(comparePage);
+  await openPage(page, comparePage);
   const compareOpener = column(page, names[1]!).getByRole('button', { name: /^View full size/ });
   await compareOpener.click();
   await expect(
@@ -246,7 +246,7 @@ test('printed, the Compare view keeps the columns side by side without controls'
   browser,
 }) => {
   const { context, page } = await newPage(browser, desktop);
-  await page.goto(comparePage);
+  await openPage(page, comparePage);
   await expect.poll(() => columnNames(page)).toEqual(names);
   await page.emulateMedia({ media: 'print' });
   await page.setViewportSize({ width: 794, height: 1123 });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { demoEstimatePageSlug, expectedDemoEstimate } from '../support/demo-estimate';
-import { expectNoAxeViolations, hasHorizontalScroll } from '../support/pages';
+import { expectNoAxeViolations, hasHorizontalScroll, openPage } from '../support/pages';
 import { authStatePath } from '../support/sessions';
 import { estimatedProject, staffCall } from '../support/staff-api';
 import { E2eSmtpSink } from '../support/smtp-sink';
@@ -153,7 +153,7 @@ test('a server failure of the estimate page keeps the spec text and Retry', asyn
     return route.fulfill({ status: 500, json: { code: 'INTERNAL', error: 'The kitchen is busy' } });
   });
   await renderedInTheBrowser(page);
-  await page.goto('/estimate/demo-kitchen-estimate');
+  await openPage(page, '/estimate/demo-kitchen-estimate');
   const alert = page.getByRole('alert');
   await expect(alert.getByText('Failed to load estimate')).toBeVisible({ timeout: 15_000 });
   await expect(alert.getByText('The kitchen is busy')).toBeVisible();
@@ -169,7 +169,7 @@ test('a network failure of the estimate page keeps the spec text and Retry', asy
     return route.abort('connectionrefused');
   });
   await renderedInTheBrowser(page);
-  await page.goto('/estimate/demo-kitchen-estimate');
+  await openPage(page, '/estimate/demo-kitchen-estimate');
   const alert = page.getByRole('alert');
   await expect(alert.getByText('Network error: could not connect to server')).toBeVisible({
     timeout: 15_000,
@@ -208,7 +208,7 @@ test('at 360 px wide the public view and the customer page do not scroll sideway
       ...(who ? { storageState: authStatePath(who) } : {}),
     });
     const page = await context.newPage();
-    await page.goto(path);
+    await openPage(page, path);
     await expect(page.getByText('Total Price:').first()).toBeVisible();
     await page.evaluate(() => document.fonts.ready);
     const screenshot = await page.screenshot({ fullPage: true });

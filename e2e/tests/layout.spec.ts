@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { hasHorizontalScroll, openKitchens } from '../support/pages';
+import { hasHorizontalScroll, openKitchens, openPage } from '../support/pages';
 
 test.describe('menu', () => {
   test.beforeEach(async ({ page }) => {
@@ -109,7 +109,7 @@ test('a visitor finds Sign in in the top bar', async ({ page }) => {
 });
 
 test('the logo leads to the kitchens gallery', async ({ page }) => {
-  await page.goto('/components');
+  await openPage(page, '/components');
   await page.getByRole('banner').getByRole('link', { name: 'Corner, bespoke kitchens' }).click();
   await expect(page).toHaveURL(/\/kitchens$/);
 });
