@@ -56,6 +56,8 @@ function demoReads(api, demo, staffCookie) {
   const project = api(`/project/${demo.projectId}`);
   return [
     { name: 'estimate view, cached [demo]', paths: [api('/estimate-view/demo-kitchen-estimate')] },
+    // The server-rendered page itself, sent from the page cache (decision 46).
+    { name: 'estimate page HTML, cached [demo]', paths: ['/estimate/demo-kitchen-estimate'] },
     {
       name: 'batch details [demo]',
       paths: [`${project}/batches/${demo.batchId}`],

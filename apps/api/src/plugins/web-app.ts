@@ -144,6 +144,10 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     // "/" is the app's start page: index.html, with the same no-cache header as the fallback.
     index: ['index.html'],
     list: false,
+    // A route per file of the build, found once at start: an address that is no file goes
+    // straight to the pages below, where the wildcard route looked for it on disk first
+    // (a stat and a directory read on every page: most of a cached page's cost).
+    wildcard: false,
     // The build writes .br and .gz beside each text file (apps/web/build/precompress.ts).
     preCompressed: true,
     cacheControl: false,
