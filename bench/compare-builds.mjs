@@ -8,9 +8,9 @@
 // portal opens (made with the demo data on first start); they must be two folders.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import './install-tools.mjs';
 import { startYardsticks, waitForOk } from './lib/processes.mjs';
+import { rawAnswer } from './lib/suite.mjs';
 
 // After install-tools.mjs has run (see lib/measure.mjs).
 const { default: autocannon } = await import('autocannon');
@@ -41,28 +41,6 @@ const run = (url, requests) =>
   );
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function rawAnswer(url) {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => {
-        const kept = ['content-type', 'content-encoding', 'vary'];
-        resolve({
-          body: Buffer.concat(chunks),
-          headers: Object.fromEntries(
-            kept.flatMap((name) =>
-              response.headers[name] ? [[name, response.headers[name]]] : [],
-            ),
-          ),
-        });
-      });
-    })
-      .on('error', reject)
-      .end();
-  });
-}
-
 async function startBuild(checkout, port, dataDir) {
   const child = spawn(process.execPath, ['apps/api/dist/main.js'], {
     cwd: checkout,
@@ -86,7 +64,7 @@ const other = await startBuild(otherRoot, basePort, otherData);
 const current = await startBuild(root, basePort + 1, thisData);
 try {
   for (const path of paths) {
-    const answer = await rawAnswer(`${current.origin}${path}`);
+    const answer = await rawAnswer(`${current.origin}${path}`, headers);
     await yardstick.setSameBytes(answer);
     const servers = [
       ['same bytes', yardstick.pid, yardstick.sameBytesUrl],

@@ -16,7 +16,7 @@ async function hasServerCache(origin, ids, cookie) {
  * One answer as the portal sends it: the body's bytes before any decoding (fetch would
  * decompress them) and the headers that say what they are.
  */
-function rawAnswer(url, headers) {
+export function rawAnswer(url, headers) {
   return new Promise((resolve, reject) => {
     request(url, { headers }, (response) => {
       const chunks = [];
