@@ -1,6 +1,12 @@
 import { and, desc, inArray, isNotNull, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { batches, estimatePages, projects } from '../../db/schema.js';
+import {
+  batchDesignVersions,
+  batches,
+  estimatePages,
+  estimates,
+  projects,
+} from '../../db/schema.js';
 
 /**
  * What a project's customers see of its prices (PRODUCT.md 4, decision 38): the latest
@@ -69,4 +75,33 @@ export async function shownToCustomers(
 
 export async function shownToCustomersOf(db: Db, projectId: string): Promise<ShownToCustomers> {
   return (await shownToCustomers(db, [projectId])).get(projectId) ?? nothing;
+}
+
+/**
+ * The estimates a project's customers are shown now, by the rule above: every estimate the
+ * latest published page shows (each version's newest in the page's batch), else the pinned
+ * one, else none. Whatever a customer's answer holds of an estimate, and whatever a payment
+ * may reserve, is one of these (issue 33).
+ */
+export async function estimateIdsShownToCustomers(
+  db: Db,
+  projectId: string,
+  shown?: ShownToCustomers,
+): Promise<Set<string>> {
+  const rule = shown ?? (await shownToCustomersOf(db, projectId));
+  if (rule.kind === 'pinned') return new Set([rule.estimateId]);
+  if (rule.kind === 'nothing') return new Set();
+  const rows = await db
+    .selectDistinctOn([estimates.designVersionId], { id: estimates.id })
+    .from(estimates)
+    .innerJoin(
+      batchDesignVersions,
+      and(
+        eq(batchDesignVersions.batchId, rule.batchId),
+        eq(batchDesignVersions.designVersionId, estimates.designVersionId),
+      ),
+    )
+    .where(eq(estimates.batchId, rule.batchId))
+    .orderBy(estimates.designVersionId, desc(estimates.createdAt), desc(estimates.id));
+  return new Set(rows.map((row) => row.id));
 }
