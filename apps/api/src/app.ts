@@ -54,6 +54,7 @@ import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
 import webApp from './plugins/web-app.js';
 import cacheRefreshRoutes from './features/cache-refresh/routes.js';
+import { paymentIssueRoutes } from './features/reservations/payment-issue-routes.js';
 import reservationRoutes from './features/reservations/routes.js';
 import {
   adminRequoteRoutes,
@@ -209,6 +210,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   });
   app.register(projectRequoteRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
   app.register(adminRequoteRoutes, { prefix: '/api/v1/admin' });
+  app.register(paymentIssueRoutes, { prefix: '/api/v1/admin', publicUrl: config.PUBLIC_URL });
   // Production without PAYMENT_WEBHOOK_SECRET: no webhook; local mode always has one (env.ts).
   const webhookSecret = config.PAYMENT_WEBHOOK_SECRET;
   if (webhookSecret) {

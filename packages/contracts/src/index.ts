@@ -33,4 +33,5 @@ export * from './admin-users.js';
 export * from './price-lists.js';
 export * from './company.js';
 export * from './reservations.js';
+export * from './payments.js';
 export * from './enquiries.js';

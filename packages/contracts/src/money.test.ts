@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { currencyCodes, currencyDecimals, currencyDisplay, formatMoney } from './currency.js';
-import { roundMoney } from './money.js';
+import { fromMinorUnits, roundMoney, toMinorUnits } from './money.js';
 
 /*
  * Two roundings exist on purpose: decimal.js `roundMoney` where the API calculates, and the
@@ -31,5 +31,17 @@ describe('formatMoney and roundMoney', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('minor units, as payment providers count', () => {
+  it('turns a deposit into cents exactly and back', () => {
+    expect(toMinorUnits('500.00', 'usd')).toBe(50000);
+    expect(toMinorUnits('0.29', 'eur')).toBe(29);
+    expect(toMinorUnits('1234.565', 'gbp')).toBe(123457);
+    expect(toMinorUnits('500', 'jpy')).toBe(500);
+    expect(fromMinorUnits(50000, 'usd')).toBe(500);
+    expect(fromMinorUnits(29, 'eur')).toBe(0.29);
+    expect(fromMinorUnits(500, 'jpy')).toBe(500);
   });
 });

@@ -37,6 +37,13 @@ const rate = (kind: RateKind) => decimalStringSchema(rateRules[kind]);
 const amount = rate('amount');
 const factor = rate('factor');
 
+/**
+ * The deposit RESERVE A SPOT takes, per estimate currency, in that currency (decision 48): the
+ * payment link must charge the same, or the payment waits for staff. Price lists stored before
+ * it had a deposit read as this one.
+ */
+export const builtInDeposit = { usd: '500.00', eur: '500.00', gbp: '400.00' } as const;
+
 export const priceListRatesSchema = z.strictObject({
   assemblyRate: rate('share'),
   deliveryBase: z.strictObject({ small: amount, medium: amount, large: amount }),
@@ -45,6 +52,7 @@ export const priceListRatesSchema = z.strictObject({
   distanceFactor: z.strictObject({ near: factor, medium: factor, far: factor }),
   deliveryTypeFactor: z.strictObject({ shipping: factor, 'air freight': factor }),
   countertopDelivery: z.strictObject({ small: amount, medium: amount, large: amount }),
+  deposit: z.strictObject({ usd: amount, eur: amount, gbp: amount }),
   validityDays: z
     .number({ message: validationMessages.notANumber })
     .int(validationMessages.maxDecimals(0))
@@ -63,6 +71,7 @@ const priceListRatesAnswerSchema = z.object({
   distanceFactor: z.object({ near: text, medium: text, far: text }),
   deliveryTypeFactor: z.object({ shipping: text, 'air freight': text }),
   countertopDelivery: z.object({ small: text, medium: text, large: text }),
+  deposit: z.object({ usd: text, eur: text, gbp: text }),
   validityDays: z.number().int(),
 });
 

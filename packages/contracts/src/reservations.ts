@@ -1,10 +1,28 @@
 import { z } from 'zod';
+import { estimateCurrencySchema } from './options.js';
 
 /*
  * RESERVE A SPOT for real (decision 37): where each estimate of a page stands (reserved,
  * expired, replaced by a newer one), asked for apart from the estimate itself, and the
  * customer's 'Ask for a new quote'.
  */
+
+/** What RESERVE A SPOT takes for an estimate: the active price list's deposit (decision 48). */
+export const depositSchema = z.object({
+  /** In the major unit of the currency. */
+  amount: z.number(),
+  currency: estimateCurrencySchema,
+});
+export type Deposit = z.infer<typeof depositSchema>;
+
+/** The one reservation a project may hold, whichever estimate holds it (decision 48). */
+export const projectReservationSchema = z.object({
+  estimateId: z.string(),
+  reference: z.string(),
+  designVersionName: z.string(),
+  reservedAt: z.iso.datetime(),
+});
+export type ProjectReservation = z.infer<typeof projectReservationSchema>;
 
 export const estimateReservationStateSchema = z.object({
   estimateId: z.string(),
@@ -19,6 +37,12 @@ export const estimateReservationStateSchema = z.object({
   replacedBy: z.object({ reference: z.string(), slug: z.string().nullable() }).nullable(),
   /** When a new quote was last asked for this estimate, if the request is still open. */
   requoteRequestedAt: z.iso.datetime().nullable(),
+  /**
+   * Whether RESERVE A SPOT is offered: the estimate is one the project's customers are shown
+   * now, it has not expired and the project holds no reservation.
+   */
+  reservable: z.boolean(),
+  deposit: depositSchema,
 });
 export type EstimateReservationState = z.infer<typeof estimateReservationStateSchema>;
 
@@ -26,6 +50,8 @@ export const estimateReservationsSchema = z.object({
   /** The `reservation-explainer` content item's text; null when staff have none. */
   explainer: z.string().nullable(),
   estimates: z.array(estimateReservationStateSchema),
+  /** The project's reservation, on any of its estimates; null while it holds none. */
+  reservation: projectReservationSchema.nullable(),
 });
 export type EstimateReservations = z.infer<typeof estimateReservationsSchema>;
 

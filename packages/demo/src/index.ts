@@ -13,7 +13,7 @@ export {
   demoEstimatePageSlug,
   demoProjects,
 } from './projects.js';
-export { demoDepositUsd, demoReservationExplainer } from './reservation-content.js';
+export { demoReservationExplainer } from './reservation-content.js';
 export { walkerProjects } from './projects-walker.js';
 export { demoDesignerEmail, demoUsers } from './users.js';
 export { drawCatalogPicture, type CatalogPicture } from './drawing/catalog-picture.js';

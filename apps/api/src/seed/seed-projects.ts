@@ -220,6 +220,7 @@ async function insertProject(
       // As the payment provider's webhook records it, without the provider's details.
       await tx.insert(reservations).values({
         estimateId,
+        projectId,
         eventId: `demo-${projectId}`,
         createdAt: daysBefore(refs.now, project.reservedDaysAgo),
       });

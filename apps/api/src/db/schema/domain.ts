@@ -15,6 +15,8 @@ import {
   type CatalogCategory,
   contentSlots,
   type ContentSlot,
+  paymentIssueReasons,
+  paymentIssueResolutions,
 } from '@corner/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -320,6 +322,11 @@ export const estimatePages = pgTable(
  * A spot reserved: the provider's completed checkout naming the estimate (decision 37). One
  * per estimate, and one per provider event, so a replayed event records nothing new.
  */
+/**
+ * A paid deposit that holds the project's production spot (decisions 37 and 48): at most one
+ * per project that is not refunded. A refund (`charge.refunded`) keeps the row and frees the
+ * project.
+ */
 export const reservations = pgTable(
   'reservations',
   {
@@ -327,17 +334,65 @@ export const reservations = pgTable(
     estimateId: uuid('estimate_id')
       .notNull()
       .references(() => estimates.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
     eventId: text('event_id').notNull(),
+    /** The provider's checkout session and payment, to match later events (a refund). */
+    sessionId: text('session_id'),
+    paymentIntent: text('payment_intent'),
     /** As the provider gave it, if it did. */
     customerEmail: text('customer_email'),
     /** The deposit paid, in the major unit of `currency`, if the provider said. */
     amount: amount('amount'),
     currency: text('currency'),
     createdAt: createdAt(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('reservations_estimate_unique').on(table.estimateId),
+    uniqueIndex('reservations_project_active_unique')
+      .on(table.projectId)
+      .where(sql`${table.refundedAt} is null`),
     uniqueIndex('reservations_event_unique').on(table.eventId),
+    index('reservations_estimate_idx').on(table.estimateId),
+    index('reservations_payment_intent_idx').on(table.paymentIntent),
+  ],
+);
+
+/**
+ * A payment event the portal would not turn into a reservation by itself (decision 48): kept
+ * with what the provider said, for staff to apply by hand or refund. Never silently dropped.
+ */
+export const paymentIssues = pgTable(
+  'payment_issues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    sessionId: text('session_id'),
+    paymentIntent: text('payment_intent'),
+    reference: text('reference'),
+    estimateId: uuid('estimate_id').references(() => estimates.id, { onDelete: 'set null' }),
+    projectId: uuid('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    payerEmail: text('payer_email'),
+    /** In the currency's minor unit, as the provider reported it. */
+    amountMinor: integer('amount_minor'),
+    currency: text('currency'),
+    paymentStatus: text('payment_status'),
+    reason: text('reason', { enum: paymentIssueReasons }).notNull(),
+    createdAt: createdAt(),
+    resolution: text('resolution', { enum: paymentIssueResolutions }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('payment_issues_event_unique').on(table.eventId),
+    index('payment_issues_open_idx').on(table.resolvedAt, table.createdAt),
+    check('payment_issues_reason_valid', oneOf('reason', paymentIssueReasons)),
+    check(
+      'payment_issues_resolution_valid',
+      sql`resolution is null or ${oneOf('resolution', paymentIssueResolutions)}`,
+    ),
   ],
 );
 

@@ -77,11 +77,27 @@ export async function shownToCustomersOf(db: Db, projectId: string): Promise<Sho
   return (await shownToCustomers(db, [projectId])).get(projectId) ?? nothing;
 }
 
+/** The estimates a published page of this batch shows: each version's newest in the batch. */
+export async function estimateIdsOfPageBatch(db: Db, batchId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinctOn([estimates.designVersionId], { id: estimates.id })
+    .from(estimates)
+    .innerJoin(
+      batchDesignVersions,
+      and(
+        eq(batchDesignVersions.batchId, batchId),
+        eq(batchDesignVersions.designVersionId, estimates.designVersionId),
+      ),
+    )
+    .where(eq(estimates.batchId, batchId))
+    .orderBy(estimates.designVersionId, desc(estimates.createdAt), desc(estimates.id));
+  return new Set(rows.map((row) => row.id));
+}
+
 /**
  * The estimates a project's customers are shown now, by the rule above: every estimate the
- * latest published page shows (each version's newest in the page's batch), else the pinned
- * one, else none. Whatever a customer's answer holds of an estimate, and whatever a payment
- * may reserve, is one of these (issue 33).
+ * latest published page shows, else the pinned one, else none. Whatever a customer's answer
+ * holds of an estimate, and whatever a payment may reserve, is one of these (issue 33).
  */
 export async function estimateIdsShownToCustomers(
   db: Db,
@@ -91,17 +107,5 @@ export async function estimateIdsShownToCustomers(
   const rule = shown ?? (await shownToCustomersOf(db, projectId));
   if (rule.kind === 'pinned') return new Set([rule.estimateId]);
   if (rule.kind === 'nothing') return new Set();
-  const rows = await db
-    .selectDistinctOn([estimates.designVersionId], { id: estimates.id })
-    .from(estimates)
-    .innerJoin(
-      batchDesignVersions,
-      and(
-        eq(batchDesignVersions.batchId, rule.batchId),
-        eq(batchDesignVersions.designVersionId, estimates.designVersionId),
-      ),
-    )
-    .where(eq(estimates.batchId, rule.batchId))
-    .orderBy(estimates.designVersionId, desc(estimates.createdAt), desc(estimates.id));
-  return new Set(rows.map((row) => row.id));
+  return estimateIdsOfPageBatch(db, rule.batchId);
 }

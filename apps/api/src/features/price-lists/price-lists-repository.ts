@@ -1,4 +1,5 @@
 import {
+  builtInDeposit,
   stalePriceListMessage,
   type PriceListRates,
   type PriceListVersion,
@@ -18,7 +19,10 @@ import { AppError } from '../../lib/app-error.js';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = typeof priceLists.$inferSelect;
 
-/** The rates of a stored row: the jsonb keeps the whole PriceList, version included. */
+/**
+ * The rates of a stored row: the jsonb keeps the whole PriceList, version included, and the
+ * deposit (decision 48; rows stored before it read as the built-in one).
+ */
 function ratesOf(rates: unknown): PriceListRates {
   const {
     assemblyRate,
@@ -28,8 +32,9 @@ function ratesOf(rates: unknown): PriceListRates {
     distanceFactor,
     deliveryTypeFactor,
     countertopDelivery,
+    deposit = builtInDeposit,
     validityDays,
-  } = rates as PriceList;
+  } = rates as PriceList & Partial<Pick<PriceListRates, 'deposit'>>;
   return {
     assemblyRate,
     deliveryBase,
@@ -38,6 +43,7 @@ function ratesOf(rates: unknown): PriceListRates {
     distanceFactor,
     deliveryTypeFactor,
     countertopDelivery,
+    deposit,
     validityDays,
   };
 }

@@ -1,6 +1,7 @@
-import { formatMoney } from '@corner/contracts';
+import { formatMoney, fromMinorUnits } from '@corner/contracts';
 import type { FastifyInstance } from 'fastify';
 import { reservations } from '../../db/schema.js';
+import { paymentReceiptMail } from '../../mail/templates/payment-receipt.js';
 import { reservationConfirmedMail } from '../../mail/templates/reservation-confirmed.js';
 import { reservationNoticeMail } from '../../mail/templates/reservation-notice.js';
 import { linkBase } from '../auth/link-base.js';
@@ -11,12 +12,18 @@ import {
   type ReferencedEstimate,
 } from './reservations-repository.js';
 
+/** What the provider said of a checkout (decision 48), the same for every event kind. */
 export interface Payment {
   eventId: string;
-  customerEmail: string | null;
+  eventType: string;
+  sessionId: string | null;
+  paymentIntent: string | null;
+  reference: string | null;
+  payerEmail: string | null;
   /** In the currency's minor unit, as the provider reports it. */
   amountMinor: number | null;
   currency: string | null;
+  paymentStatus: string | null;
 }
 
 /** The estimate page a mail links to: its published page, else the project's estimate page. */
@@ -30,22 +37,23 @@ export async function estimateLink(
   return page ? `${base}/estimate/${page.slug}` : `${base}/project/${estimate.projectId}/estimate`;
 }
 
-/** Stripe's amounts are in the minor unit; JPY has none (the one zero-decimal currency here). */
-function depositAmount(payment: Payment): number | null {
+/** The amount paid in the major unit, or null when the provider did not say. */
+export function amountPaid(payment: Pick<Payment, 'amountMinor' | 'currency'>): number | null {
   if (payment.amountMinor === null || !payment.currency) return null;
-  const decimals = payment.currency.toLowerCase() === 'jpy' ? 0 : 2;
-  return payment.amountMinor / 10 ** decimals;
+  return fromMinorUnits(payment.amountMinor, payment.currency.toLowerCase());
 }
 
-function depositOf(payment: Payment): string | null {
-  const amount = depositAmount(payment);
+/** The amount paid as people read it ("$500.00"), or null. */
+export function formattedAmountPaid(payment: Pick<Payment, 'amountMinor' | 'currency'>) {
+  const amount = amountPaid(payment);
   return amount === null ? null : formatMoney(amount, payment.currency!.toLowerCase());
 }
 
 /**
- * Records the reservation and writes its two mails in one transaction (decision 37.3): the
- * customer's confirmation and the staff's notice. Answers false when the estimate or the
- * event already has one (nothing new).
+ * Records the project's one reservation and writes its mails in one transaction (decision
+ * 48): the confirmation to each of the project's customers, a receipt without links to the
+ * payer when the payer is not one of them, and the staff's notice. Answers false when the
+ * event was recorded before or the project already holds a reservation (nothing new).
  */
 export async function recordReservation(
   app: FastifyInstance,
@@ -54,36 +62,45 @@ export async function recordReservation(
   payment: Payment,
 ): Promise<boolean> {
   const db = app.database.db;
-  const link = await estimateLink(app, publicUrl, estimate);
-  const deposit = depositOf(payment);
+  const deposit = formattedAmountPaid(payment);
   const data = {
     reference: estimate.reference,
     projectName: estimate.projectName,
     designVersionName: estimate.designVersionName,
     deposit,
-    link,
+    link: await estimateLink(app, publicUrl, estimate),
   };
-  const customers = payment.customerEmail
-    ? [payment.customerEmail]
-    : await customerEmails(db, estimate.projectId);
-  const staff = await staffEmails(db);
+  const [customers, staff] = await Promise.all([
+    customerEmails(db, estimate.projectId),
+    staffEmails(db),
+  ]);
+  const payer = payment.payerEmail?.toLowerCase();
+  const payerIsCustomer = customers.some((email) => email.toLowerCase() === payer);
   const mails = await Promise.all([
     ...customers.map((to) => reservationConfirmedMail(to, data)),
+    ...(payment.payerEmail && !payerIsCustomer
+      ? [paymentReceiptMail(payment.payerEmail, { reference: estimate.reference, amount: deposit })]
+      : []),
     ...staff.map((to) =>
-      reservationNoticeMail(to, { ...data, customerEmail: payment.customerEmail }),
+      reservationNoticeMail(to, { ...data, customerEmail: payment.payerEmail }),
     ),
   ]);
+  const amount = amountPaid(payment);
   const recorded = await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(reservations)
       .values({
         estimateId: estimate.id,
+        projectId: estimate.projectId,
         eventId: payment.eventId,
-        customerEmail: payment.customerEmail,
-        amount: deposit === null ? null : String(depositAmount(payment)),
+        sessionId: payment.sessionId,
+        paymentIntent: payment.paymentIntent,
+        customerEmail: payment.payerEmail,
+        amount: amount === null ? null : String(amount),
         currency: payment.currency?.toLowerCase() ?? null,
         createdAt: app.clock.now(),
       })
+      // The event's unique index, or the project's one active reservation: nothing new.
       .onConflictDoNothing()
       .returning({ id: reservations.id });
     if (inserted.length === 0) return false;

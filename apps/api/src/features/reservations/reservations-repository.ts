@@ -1,5 +1,10 @@
-import type { EstimateReservationState } from '@corner/contracts';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type {
+  Deposit,
+  EstimateCurrency,
+  EstimateReservationState,
+  ProjectReservation,
+} from '@corner/contracts';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
@@ -7,6 +12,7 @@ import {
   designVersions,
   estimatePages,
   estimates,
+  paymentIssues,
   projectCustomers,
   projects,
   requoteRequests,
@@ -14,6 +20,10 @@ import {
   users,
 } from '../../db/schema.js';
 import { endOfDayIn } from '../../lib/company-time.js';
+import { toAmount } from '../../lib/money.js';
+import { findActivePriceList } from '../price-lists/price-lists-repository.js';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /* Reservations and the estimates they name (decision 37). */
 
@@ -26,6 +36,7 @@ export async function estimateByReference(db: Db, reference: string) {
       validUntil: estimates.validUntil,
       batchId: estimates.batchId,
       currency: estimates.currency,
+      designVersionId: estimates.designVersionId,
       projectId: designVersions.projectId,
       projectName: projects.name,
       designVersionName: designVersions.name,
@@ -39,22 +50,38 @@ export async function estimateByReference(db: Db, reference: string) {
 }
 export type ReferencedEstimate = NonNullable<Awaited<ReturnType<typeof estimateByReference>>>;
 
-export async function reservationOf(db: Db, estimateId: string) {
+/** The reservation the project holds now (not refunded), whichever estimate holds it. */
+export async function projectReservation(
+  db: Db | Tx,
+  projectId: string,
+): Promise<ProjectReservation | null> {
   const [row] = await db
-    .select()
+    .select({
+      estimateId: reservations.estimateId,
+      reference: estimates.reference,
+      designVersionName: designVersions.name,
+      reservedAt: reservations.createdAt,
+    })
     .from(reservations)
-    .where(eq(reservations.estimateId, estimateId))
+    .innerJoin(estimates, eq(estimates.id, reservations.estimateId))
+    .innerJoin(designVersions, eq(designVersions.id, estimates.designVersionId))
+    .where(and(eq(reservations.projectId, projectId), isNull(reservations.refundedAt)))
     .limit(1);
-  return row ?? null;
+  return row ? { ...row, reservedAt: row.reservedAt.toISOString() } : null;
 }
 
-export async function reservationByEvent(db: Db, eventId: string) {
-  const [row] = await db
-    .select({ id: reservations.id })
-    .from(reservations)
-    .where(eq(reservations.eventId, eventId))
-    .limit(1);
-  return row ?? null;
+/** Whether a payment event (or its checkout session) was handled before: a replay. */
+export async function paymentEventSeen(db: Db, eventId: string, sessionId: string | null) {
+  const seen = (table: typeof reservations | typeof paymentIssues) =>
+    db
+      .select({ id: table.id })
+      .from(table)
+      .where(
+        sessionId ? or(eq(table.eventId, eventId), eq(table.sessionId, sessionId)) : eq(table.eventId, eventId),
+      )
+      .limit(1);
+  const [reserved, kept] = await Promise.all([seen(reservations), seen(paymentIssues)]);
+  return reserved.length > 0 || kept.length > 0;
 }
 
 /** E-mails of the project's customers. */
@@ -89,59 +116,80 @@ export async function reservationExplainer(db: Db): Promise<string | null> {
   return row?.body.trim() ? row.body : null;
 }
 
-/** Where the page's estimates must belong: a published page's batch, or a project. */
-export type EstimateScope = { batchId: string } | { projectId: string };
-
 const replacement = alias(estimates, 'replacement');
 
-/** The state of the given estimates that belong to the scope; others are left out. */
+/** The deposit RESERVE A SPOT takes in each currency: the active price list's. */
+export async function depositsNow(db: Db | Tx) {
+  const { deposit } = (await findActivePriceList(db)).rates;
+  return (currency: EstimateCurrency): Deposit => ({
+    amount: toAmount(deposit[currency]),
+    currency,
+  });
+}
+
+export interface StatesQuery {
+  /** The estimates the page shows (others asked for are left out). */
+  shownOnPage: Set<string>;
+  /** The estimates the project's customers are shown now: only these may be reserved. */
+  shownNow: Set<string>;
+  reservation: ProjectReservation | null;
+  now: Date;
+  timeZone: string;
+}
+
+/** The state of the asked estimates that the page shows, in the order asked. */
 export async function reservationStates(
   db: Db,
   ids: string[],
-  scope: EstimateScope,
-  now: Date,
-  timeZone: string,
+  query: StatesQuery,
 ): Promise<EstimateReservationState[]> {
-  const inScope =
-    'batchId' in scope
-      ? eq(estimates.batchId, scope.batchId)
-      : eq(designVersions.projectId, scope.projectId);
-  const rows = await db
-    .select({
-      id: estimates.id,
-      reference: estimates.reference,
-      validUntil: estimates.validUntil,
-      reservedAt: reservations.createdAt,
-      replacementReference: replacement.reference,
-      replacementSlug: sql<string | null>`(
-        select page.slug from ${estimatePages} page
-        where page.batch_id = ${replacement.batchId}
-        order by page.created_at desc limit 1)`,
-      requestedAt: sql<string | null>`(
-        select max(${requoteRequests.createdAt}) from ${requoteRequests}
-        where ${requoteRequests.estimateId} = ${estimates.id} and ${requoteRequests.closedAt} is null)`,
-    })
-    .from(estimates)
-    .innerJoin(designVersions, eq(designVersions.id, estimates.designVersionId))
-    .leftJoin(reservations, eq(reservations.estimateId, estimates.id))
-    .leftJoin(replacement, eq(replacement.id, estimates.replacedById))
-    .where(and(inArray(estimates.id, ids), inScope));
+  const onPage = ids.filter((id) => query.shownOnPage.has(id));
+  if (onPage.length === 0) return [];
+  const [rows, depositIn] = await Promise.all([
+    db
+      .select({
+        id: estimates.id,
+        reference: estimates.reference,
+        validUntil: estimates.validUntil,
+        currency: estimates.currency,
+        reservedAt: reservations.createdAt,
+        replacementReference: replacement.reference,
+        replacementSlug: sql<string | null>`(
+          select page.slug from ${estimatePages} page
+          where page.batch_id = ${replacement.batchId}
+          order by page.created_at desc limit 1)`,
+        requestedAt: sql<string | null>`(
+          select max(${requoteRequests.createdAt}) from ${requoteRequests}
+          where ${requoteRequests.estimateId} = ${estimates.id} and ${requoteRequests.closedAt} is null)`,
+      })
+      .from(estimates)
+      .leftJoin(
+        reservations,
+        and(eq(reservations.estimateId, estimates.id), isNull(reservations.refundedAt)),
+      )
+      .leftJoin(replacement, eq(replacement.id, estimates.replacedById))
+      .where(inArray(estimates.id, onPage)),
+    depositsNow(db),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
+  return onPage.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const expiresAt = endOfDayIn(row.validUntil, timeZone);
+    const expiresAt = endOfDayIn(row.validUntil, query.timeZone);
+    const expired = query.now > expiresAt;
     return [
       {
         estimateId: row.id,
         reference: row.reference,
         expiresAt: expiresAt.toISOString(),
-        expired: now > expiresAt,
+        expired,
         reservedAt: row.reservedAt?.toISOString() ?? null,
         replacedBy: row.replacementReference
           ? { reference: row.replacementReference, slug: row.replacementSlug }
           : null,
         requoteRequestedAt: row.requestedAt ? new Date(row.requestedAt).toISOString() : null,
+        reservable: query.shownNow.has(id) && !expired && query.reservation === null,
+        deposit: depositIn(row.currency),
       },
     ];
   });
@@ -185,17 +233,4 @@ export async function openRequoteRequests(db: Db, projectId?: string) {
     )
     .orderBy(requoteRequests.createdAt)
     .limit(200);
-}
-
-/** The project's first reservation, shown as a done step on its dashboard. */
-export async function projectReservation(db: Db, projectId: string) {
-  const [row] = await db
-    .select({ reference: estimates.reference, reservedAt: reservations.createdAt })
-    .from(reservations)
-    .innerJoin(estimates, eq(estimates.id, reservations.estimateId))
-    .innerJoin(designVersions, eq(designVersions.id, estimates.designVersionId))
-    .where(eq(designVersions.projectId, projectId))
-    .orderBy(reservations.createdAt)
-    .limit(1);
-  return row ? { reference: row.reference, reservedAt: row.reservedAt.toISOString() } : null;
 }

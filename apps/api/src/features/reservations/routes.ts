@@ -13,7 +13,15 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
 import { estimateView } from '../estimate-views/estimate-view-repository.js';
 import { askForNewQuote } from './requote-request.js';
-import { reservationExplainer, reservationStates } from './reservations-repository.js';
+import {
+  estimateIdsOfPageBatch,
+  estimateIdsShownToCustomers,
+} from '../design-versions/shown-to-customers.js';
+import {
+  projectReservation,
+  reservationExplainer,
+  reservationStates,
+} from './reservations-repository.js';
 
 /*
  * Where an estimate page's estimates stand (decision 37.4): reserved, expired, replaced. A
@@ -29,10 +37,28 @@ export interface ReservationRoutesOptions {
 const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async (app, options) => {
   const db = app.database.db;
   const tags = ['estimates'];
-  const answer = async (ids: string[], scope: Parameters<typeof reservationStates>[2]) => ({
-    explainer: await reservationExplainer(db),
-    estimates: await reservationStates(db, ids, scope, app.clock.now(), options.timeZone),
-  });
+  /**
+   * The asked estimates that the page shows (a published page's, else what the project's
+   * customers are shown now), and the project's one reservation. RESERVE A SPOT is offered only
+   * on what the project's customers are shown now (decision 48).
+   */
+  const answer = async (ids: string[], projectId: string, pageBatchId?: string) => {
+    const [shownNow, reservation, explainer, pageShows] = await Promise.all([
+      estimateIdsShownToCustomers(db, projectId),
+      projectReservation(db, projectId),
+      reservationExplainer(db),
+      pageBatchId ? estimateIdsOfPageBatch(db, pageBatchId) : undefined,
+    ]);
+    const shownOnPage = pageShows ?? shownNow;
+    const estimates = await reservationStates(db, ids, {
+      shownOnPage,
+      shownNow,
+      reservation,
+      now: app.clock.now(),
+      timeZone: options.timeZone,
+    });
+    return { explainer, estimates, reservation };
+  };
 
   app.get(
     '/estimate-view/:slug/reservations',
@@ -49,7 +75,7 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
       reply.header('x-robots-tag', 'noindex');
       const view = await estimateView(db, request.params.slug);
       if (!view) throw AppError.notFound('Estimate page');
-      return answer(request.query.ids, { batchId: view.batchId });
+      return answer(request.query.ids, view.projectId, view.batchId);
     },
   );
 
@@ -65,7 +91,7 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
         response: { 200: estimateReservationsSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => answer(request.query.ids, { projectId: accessedProject(request).id }),
+    async (request) => answer(request.query.ids, accessedProject(request).id),
   );
 
   app.post(

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { company, formatMoney } from '@corner/contracts';
-import { demoDepositUsd } from '@corner/demo';
+import { company, formatMoney, toMinorUnits, type EstimateCurrency } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
@@ -8,7 +7,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { findProjectFor } from '../projects/projects-repository.js';
 import { AppError } from '../../lib/app-error.js';
 import { estimateLink } from './record-reservation.js';
-import { estimateByReference } from './reservations-repository.js';
+import { depositsNow, estimateByReference } from './reservations-repository.js';
 
 /*
  * The stand-in payment provider (decision 37.6): local mode only, like the dev outbox, never
@@ -26,8 +25,17 @@ export const standInPath = '/api/v1/dev/payment';
 
 const fields = z.strictObject({
   client_reference_id: z.string().regex(/^E-\d{4}-\d{4,12}$/, 'must be an estimate reference'),
-  prefilled_email: z.email().max(254).optional(),
+  // A visitor the page does not know sends none, or an empty one: the provider asks for it.
+  prefilled_email: z
+    .union([z.literal('').transform(() => undefined), z.email().max(254)])
+    .optional(),
 });
+
+const refusedPage = (message: string) =>
+  page(
+    'Payment refused (demo)',
+    `<h1>Payment refused (demo)</h1><p>${escapeHtml(message)}</p><p><a href="/projects">Back to your projects</a></p>`,
+  );
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -47,7 +55,8 @@ button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2p
 </head><body><main>${body}</main></body></html>`;
 }
 
-const deposit = formatMoney(demoDepositUsd, 'usd');
+/** Where the payer lands after paying: the page, told to say whether the payment arrived. */
+export const paymentReturnedQuery = 'payment=returned';
 
 const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options) => {
   const db = app.database.db;
@@ -56,6 +65,24 @@ const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+  // A person reads these answers: errors, refusals included, are a page too, never raw JSON.
+  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    const message = status < 500 ? error.message : 'Something went wrong. Please try again.';
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .send(refusedPage(message));
+  });
+
+  /** The estimate the link names and the deposit it takes, as the provider's link would. */
+  async function checkoutOf(reference: string) {
+    const estimate = await estimateByReference(db, reference);
+    if (!estimate) throw AppError.notFound('Estimate');
+    const currency = estimate.currency as EstimateCurrency;
+    const { amount } = (await depositsNow(db))(currency);
+    return { estimate, currency, amount };
+  }
 
   app.get(
     '/dev/payment',
@@ -68,8 +95,7 @@ const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options
       },
     },
     async (request, reply) => {
-      const estimate = await estimateByReference(db, request.query.client_reference_id);
-      if (!estimate) throw AppError.notFound('Estimate');
+      const { estimate, currency, amount } = await checkoutOf(request.query.client_reference_id);
       reply.type('text/html; charset=utf-8');
       // Under the portal's no-referrer a form post sends `Origin: null`, which the origin check
       // refuses: this page's own form posts with its origin.
@@ -81,11 +107,11 @@ const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options
 <p class="note">This page stands in for ${escapeHtml(company.name)}'s card payment provider in local mode. No card is charged.</p>
 <dl><dt>Reference</dt><dd>${escapeHtml(estimate.reference)}</dd>
 <dt>Design version</dt><dd>${escapeHtml(estimate.designVersionName)}</dd>
-<dt>Deposit</dt><dd>${escapeHtml(deposit)}</dd>
-${email ? `<dt>E-mail</dt><dd>${escapeHtml(email)}</dd>` : ''}</dl>
+<dt>Deposit</dt><dd>${escapeHtml(formatMoney(amount, currency))}</dd></dl>
 <form method="post" action="${standInPath}">
 <input type="hidden" name="client_reference_id" value="${escapeHtml(estimate.reference)}">
-<input type="hidden" name="prefilled_email" value="${escapeHtml(email)}">
+<p><label for="email">E-mail for the receipt</label><br>
+<input id="email" name="prefilled_email" type="email" autocomplete="email" value="${escapeHtml(email)}"></p>
 <button type="submit">Pay deposit (demo)</button>
 </form>`,
       );
@@ -97,40 +123,39 @@ ${email ? `<dt>E-mail</dt><dd>${escapeHtml(email)}</dd>` : ''}</dl>
     {
       schema: {
         tags: ['payments'],
-        summary: 'Local mode only: pays the demo deposit (a signed event to the webhook)',
+        summary: 'Local mode only: pays the deposit (a signed event to the webhook)',
         body: fields,
         response: { 200: z.string(), 303: z.null(), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const reference = request.body.client_reference_id;
+      const { estimate, currency, amount } = await checkoutOf(request.body.client_reference_id);
       const email = request.body.prefilled_email ?? null;
-      const estimate = await estimateByReference(db, reference);
-      if (!estimate) throw AppError.notFound('Estimate');
-      const event = {
+      const now = Math.floor(app.clock.now().getTime() / 1000);
+      const payload = JSON.stringify({
         id: `evt_demo_${randomBytes(12).toString('hex')}`,
         object: 'event',
         type: 'checkout.session.completed',
-        created: Math.floor(app.clock.now().getTime() / 1000),
+        created: now,
         data: {
           object: {
             id: `cs_demo_${randomBytes(12).toString('hex')}`,
             object: 'checkout.session',
-            client_reference_id: reference,
+            client_reference_id: estimate.reference,
             customer_details: { email },
             customer_email: email,
-            amount_total: demoDepositUsd * 100,
-            currency: 'usd',
+            amount_total: toMinorUnits(amount, currency),
+            currency,
+            payment_intent: `pi_demo_${randomBytes(12).toString('hex')}`,
             payment_status: 'paid',
             status: 'complete',
           },
         },
-      };
-      const payload = JSON.stringify(event);
+      });
       const signature = Stripe.webhooks.generateTestHeaderString({
         payload,
         secret: options.secret,
-        timestamp: Math.floor(app.clock.now().getTime() / 1000),
+        timestamp: now,
       });
       const answer = await app.inject({
         method: 'POST',
@@ -140,19 +165,16 @@ ${email ? `<dt>E-mail</dt><dd>${escapeHtml(email)}</dd>` : ''}</dl>
       });
       if (answer.statusCode !== 200) {
         const { error } = answer.json<{ error?: string }>();
-        reply.type('text/html; charset=utf-8');
-        return page(
-          'Payment refused (demo)',
-          `<h1>Payment refused (demo)</h1><p>${escapeHtml(error ?? 'The payment was refused.')}</p><p><a href="/projects">Back to your projects</a></p>`,
-        );
+        throw AppError.badRequest(error ?? 'The payment was refused.');
       }
+      // Back to the project's estimate page when the payer may open it, else the public page,
+      // told to say whether the payment arrived (the provider's return address does the same).
       const viewer = request.viewer;
-      // Back to the project's estimate page when the payer may open it, else the public page.
       const ownProject = viewer && (await findProjectFor(app, estimate.projectId, viewer));
       const back = ownProject
         ? `/project/${estimate.projectId}/estimate`
         : new URL(await estimateLink(app, options.publicUrl, estimate)).pathname;
-      return reply.redirect(back, 303);
+      return reply.redirect(`${back}?${paymentReturnedQuery}`, 303);
     },
   );
 };

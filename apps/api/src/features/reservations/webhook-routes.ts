@@ -1,16 +1,10 @@
-import { errorCodes } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { endOfDayIn } from '../../lib/company-time.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { recordReservation } from './record-reservation.js';
-import {
-  estimateByReference,
-  reservationByEvent,
-  reservationOf,
-} from './reservations-repository.js';
+import type { Payment } from './record-reservation.js';
+import { keepFailedPayment, recordRefund, settlePayment } from './settle-payment.js';
 
 /*
  * POST /payments/webhook (decision 37.3): the provider's signed report of a completed
@@ -28,20 +22,37 @@ export const webhookTolerance = 300;
 
 const outcomes = [
   'reserved',
-  'already-reserved',
+  'needs-attention',
+  'awaiting-payment',
   'replayed',
-  'unknown-reference',
+  'refunded',
+  'unknown-payment',
   'ignored',
 ] as const;
 const answerSchema = z.object({ received: z.literal(true), outcome: z.enum(outcomes) });
 type Outcome = (typeof outcomes)[number];
 
-const expired = () =>
-  new AppError(
-    errorCodes.estimateExpired,
-    'This estimate has expired: a spot can no longer be reserved on it',
-    409,
-  );
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+
+/**
+ * What every checkout event says of the payment, whatever its type. Signed events are still
+ * read field by field: a field of an unexpected type counts as not said.
+ */
+function paymentOf(event: Stripe.Event, session: Stripe.Checkout.Session): Payment {
+  const intent = session.payment_intent;
+  const amount = session.amount_total;
+  return {
+    eventId: event.id,
+    eventType: event.type,
+    sessionId: text(session.id),
+    paymentIntent: typeof intent === 'string' ? intent : text(intent?.id),
+    reference: text(session.client_reference_id),
+    payerEmail: text(session.customer_details?.email) ?? text(session.customer_email),
+    amountMinor: Number.isSafeInteger(amount) && amount! >= 0 ? amount : null,
+    currency: text(session.currency),
+    paymentStatus: text(session.payment_status),
+  };
+}
 
 const webhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async (app, options) => {
   const db = app.database.db;
@@ -58,9 +69,10 @@ const webhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async (app, options
       config: { originCheck: false },
       schema: {
         tags: ['payments'],
-        summary: "The payment provider's signed event (Stripe's scheme): records a reservation",
+        summary:
+          "The payment provider's signed event (Stripe's scheme): a reservation, a payment kept for staff, or a refund",
         headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }),
-        response: { 200: answerSchema, ...errorResponses(400, 409, 415) },
+        response: { 200: answerSchema, ...errorResponses(400, 415) },
       },
     },
     async (request) => {
@@ -86,28 +98,37 @@ const webhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async (app, options
     },
   );
 
+  /**
+   * Decision 48: a completed checkout reserves only when paid (a delayed method reports paid
+   * later, in `async_payment_succeeded`); a failed one is kept for staff; a full refund frees
+   * the project. Every other event type is acknowledged and ignored.
+   */
   async function handle(event: Stripe.Event): Promise<Outcome> {
-    if (event.type !== 'checkout.session.completed') return 'ignored';
-    const session = event.data.object;
-    const reference = session.client_reference_id;
-    const estimate = reference ? await estimateByReference(db, reference) : null;
-    if (!estimate) {
-      app.log.warn({ eventId: event.id, reference }, 'payment event names no known estimate');
-      return 'unknown-reference';
+    switch (event.type) {
+      case 'checkout.session.completed': {
+        const payment = paymentOf(event, event.data.object);
+        if (payment.paymentStatus === 'unpaid') {
+          app.log.info({ eventId: event.id }, 'checkout completed, payment still on its way');
+          return 'awaiting-payment';
+        }
+        return settlePayment(app, options, payment);
+      }
+      case 'checkout.session.async_payment_succeeded':
+        return settlePayment(app, options, paymentOf(event, event.data.object));
+      case 'checkout.session.async_payment_failed':
+        return keepFailedPayment(app, options, paymentOf(event, event.data.object));
+      case 'charge.refunded': {
+        const charge = event.data.object;
+        const intent =
+          typeof charge.payment_intent === 'string'
+            ? charge.payment_intent
+            : charge.payment_intent?.id;
+        if (!charge.refunded || !intent) return 'ignored';
+        return (await recordRefund(app, intent)) ? 'refunded' : 'unknown-payment';
+      }
+      default:
+        return 'ignored';
     }
-    if (await reservationByEvent(db, event.id)) return 'replayed';
-    if (await reservationOf(db, estimate.id)) return 'already-reserved';
-    if (app.clock.now() > endOfDayIn(estimate.validUntil, options.timeZone)) {
-      app.log.warn({ eventId: event.id, reference }, 'payment event for an expired estimate');
-      throw expired();
-    }
-    const recorded = await recordReservation(app, options.publicUrl, estimate, {
-      eventId: event.id,
-      customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
-      amountMinor: session.amount_total ?? null,
-      currency: session.currency ?? null,
-    });
-    return recorded ? 'reserved' : 'already-reserved';
   }
 };
 

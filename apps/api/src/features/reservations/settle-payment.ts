@@ -1,0 +1,109 @@
+import { toMinorUnits, type EstimateCurrency, type PaymentIssueReason } from '@corner/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { paymentIssues, reservations } from '../../db/schema.js';
+import { endOfDayIn } from '../../lib/company-time.js';
+import { estimateIdsShownToCustomers } from '../design-versions/shown-to-customers.js';
+import { keepPaymentIssue } from './payment-issues.js';
+import { recordReservation, type Payment } from './record-reservation.js';
+import {
+  depositsNow,
+  estimateByReference,
+  paymentEventSeen,
+  projectReservation,
+  type ReferencedEstimate,
+} from './reservations-repository.js';
+
+/*
+ * What a payment does (decision 48). A paid checkout reserves the project's spot only when
+ * it names an estimate the project's customers are shown now, before it expires, for the
+ * deposit in the estimate's currency, and the project holds no reservation yet. Anything else
+ * is kept for staff (payment-issues.ts); nothing is silently accepted or dropped.
+ */
+
+export interface SettleOptions {
+  publicUrl: string | undefined;
+  timeZone: string;
+}
+
+export type SettleOutcome = 'reserved' | 'needs-attention' | 'replayed';
+
+/** Why a paid checkout may not reserve by itself, or null when it may. */
+async function whyNotReservable(
+  app: FastifyInstance,
+  estimate: ReferencedEstimate | null,
+  payment: Payment,
+  timeZone: string,
+): Promise<PaymentIssueReason | null> {
+  const db = app.database.db;
+  if (!estimate) return 'unknown-estimate';
+  if (payment.paymentStatus !== 'paid') return 'not-paid';
+  if (app.clock.now() > endOfDayIn(estimate.validUntil, timeZone)) return 'expired';
+  if (!(await estimateIdsShownToCustomers(db, estimate.projectId)).has(estimate.id)) {
+    return 'not-shown';
+  }
+  if (payment.currency?.toLowerCase() !== estimate.currency) return 'wrong-currency';
+  const deposit = (await depositsNow(db))(estimate.currency as EstimateCurrency);
+  if (payment.amountMinor !== toMinorUnits(deposit.amount, estimate.currency)) {
+    return 'wrong-amount';
+  }
+  if (await projectReservation(db, estimate.projectId)) return 'already-reserved';
+  return null;
+}
+
+async function referencedEstimate(app: FastifyInstance, reference: string | null) {
+  return reference ? estimateByReference(app.database.db, reference) : null;
+}
+
+/** A checkout the provider reports paid (or not): a reservation, or a payment for staff. */
+export async function settlePayment(
+  app: FastifyInstance,
+  options: SettleOptions,
+  payment: Payment,
+): Promise<SettleOutcome> {
+  if (await paymentEventSeen(app.database.db, payment.eventId, payment.sessionId)) {
+    return 'replayed';
+  }
+  const estimate = await referencedEstimate(app, payment.reference);
+  const reason = await whyNotReservable(app, estimate, payment, options.timeZone);
+  if (!reason && (await recordReservation(app, options.publicUrl, estimate!, payment))) {
+    return 'reserved';
+  }
+  // A reservation recorded meanwhile by another event of the same project loses nothing.
+  await keepPaymentIssue(app, options.publicUrl, payment, estimate, reason ?? 'already-reserved');
+  return 'needs-attention';
+}
+
+/** A delayed payment method failed: nothing was paid; staff and the customers are told. */
+export async function keepFailedPayment(
+  app: FastifyInstance,
+  options: SettleOptions,
+  payment: Payment,
+): Promise<SettleOutcome> {
+  if (await paymentEventSeen(app.database.db, payment.eventId, null)) return 'replayed';
+  const estimate = await referencedEstimate(app, payment.reference);
+  await keepPaymentIssue(app, options.publicUrl, payment, estimate, 'payment-failed');
+  return 'needs-attention';
+}
+
+/**
+ * The provider refunded a payment in full: its reservation is marked refunded, which frees
+ * the project, and a kept payment of it is resolved as refunded.
+ */
+export async function recordRefund(app: FastifyInstance, paymentIntent: string) {
+  const db = app.database.db;
+  const now = app.clock.now();
+  const freed = await db
+    .update(reservations)
+    .set({ refundedAt: now })
+    .where(and(eq(reservations.paymentIntent, paymentIntent), isNull(reservations.refundedAt)))
+    .returning({ projectId: reservations.projectId });
+  const resolved = await db
+    .update(paymentIssues)
+    .set({ resolution: 'refunded', resolvedAt: now })
+    .where(and(eq(paymentIssues.paymentIntent, paymentIntent), isNull(paymentIssues.resolvedAt)))
+    .returning({ projectId: paymentIssues.projectId });
+  const projectIds = new Set([...freed, ...resolved].flatMap((row) => row.projectId ?? []));
+  for (const projectId of projectIds) await app.cache.invalidateProject(projectId);
+  return freed.length + resolved.length > 0;
+}
