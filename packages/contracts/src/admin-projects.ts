@@ -1,5 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
+import { projectReservationSchema } from './reservations.js';
 import { decimalNumberSchema } from './decimal-number.js';
 import { emailSchema } from './email.js';
 import { catalogCategorySchema, catalogItemSummarySchema } from './catalog.js';
@@ -103,6 +104,8 @@ export const adminProjectSchema = z.object({
   ]),
   /** The designer its customers are told about (issue 26); null when none is chosen. */
   designerId: z.string().nullable(),
+  /** The project's one reservation (decision 48); null while it holds none. */
+  reservation: projectReservationSchema.nullable(),
   revision: revisionSchema,
   customers: z.array(adminCustomerSchema),
   /** Newest first. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { controlCharacterMessages, isSingleLineText } from './plain-text.js';
 import { estimateParamsSchema } from './estimates.js';
 import { fieldRule } from './validation-messages.js';
+import { projectReservationSchema } from './reservations.js';
 
 /** Spec section 3 "Batch summary". */
 export const batchSummarySchema = z.object({
@@ -38,6 +39,11 @@ export const batchSchema = z.object({
   designVersions: z.array(batchDesignVersionSchema),
   estimateParams: estimateParamsSchema.nullable(),
   createdEstimatePage: estimatePageSchema.nullable(),
+  /**
+   * Beyond the spec (decision 48): the project's one reservation, so staff publishing a new
+   * page see the spot is taken; null while it holds none.
+   */
+  projectReservation: projectReservationSchema.nullable(),
 });
 export type Batch = z.infer<typeof batchSchema>;
 

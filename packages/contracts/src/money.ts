@@ -11,7 +11,9 @@ export function roundMoney(amount: Decimal.Value, code: string): Decimal {
  * providers count it: "500.00" USD is 50000. Exact: no binary floating point on the way.
  */
 export function toMinorUnits(amount: Decimal.Value, code: string): number {
-  return roundMoney(amount, code).times(10 ** currencyDecimals(code)).toNumber();
+  return roundMoney(amount, code)
+    .times(10 ** currencyDecimals(code))
+    .toNumber();
 }
 
 /** The major-unit amount of a provider's minor-unit count: 50000 USD cents is 500. */

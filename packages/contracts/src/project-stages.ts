@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectReservationSchema } from './reservations.js';
 import { customerActivitySchema } from './view-events.js';
 import { pageOf, pageQuerySchema } from './pagination.js';
 import {
@@ -66,8 +67,13 @@ export const projectListItemSchema = z.object({
   isDemo: z.boolean(),
   createdAt: z.iso.datetime(),
   customerEmails: z.array(z.string()),
-  /** The active design version's estimate (pinned, else the latest estimated), if any. */
+  /**
+   * The estimate its customers see first (decision 38), or, once the project holds a
+   * reservation, the reserved one (decision 48); null when neither.
+   */
   activeEstimate: activeEstimateTotalSchema.nullable(),
+  /** The project's one reservation; null while it holds none. */
+  reservation: projectReservationSchema.nullable(),
   /** Staff only (null for customers): the customer's last activity on the project. */
   lastActivity: customerActivitySchema.nullable(),
 });

@@ -225,6 +225,14 @@ export const routeTable: Record<string, MatrixRow> = {
     params: { requestId: '00000000-0000-4000-8000-000000000001' },
   })),
   'GET /api/v1/admin/requote-requests': staff(),
+  // Decision 48: payments needing attention, staff only (none kept: 404 for staff).
+  'GET /api/v1/admin/payment-issues': staff(),
+  'POST /api/v1/admin/payment-issues/:id/apply': staff(404, () => ({
+    params: { id: '00000000-0000-4000-8000-000000000002' },
+  })),
+  'POST /api/v1/admin/payment-issues/:id/refunded': staff(404, () => ({
+    params: { id: '00000000-0000-4000-8000-000000000002' },
+  })),
   // Anyone may send an event; without a valid signature it is refused.
   'POST /api/v1/payments/webhook': open(400, () => ({ body: { id: 'evt_matrix' } })),
   // Local mode only (decision 37.6), like the dev outbox.

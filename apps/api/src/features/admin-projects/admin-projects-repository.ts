@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nextRevision } from '../../lib/revision.js';
 import { latestEstimates } from '../design-versions/design-versions-repository.js';
 import { shownToCustomersOf } from '../design-versions/shown-to-customers.js';
+import { projectReservation } from '../reservations/reservations-repository.js';
 import { isUuid } from '../projects/projects-repository.js';
 
 /* Projects as the back office keeps them: name, status, customers, designer, pinned version. */
@@ -83,7 +84,7 @@ export async function findAdminProject(db: Db, projectId: string): Promise<Admin
   if (!isUuid(projectId)) return null;
   const [row] = await db.select().from(projects).where(eq(projects.id, projectId));
   if (!row) return null;
-  const [customers, versions, shownToCustomers] = await Promise.all([
+  const [customers, versions, shownToCustomers, reservation] = await Promise.all([
     db
       .select({ id: users.id, email: users.email, name: users.name })
       .from(projectCustomers)
@@ -92,6 +93,7 @@ export async function findAdminProject(db: Db, projectId: string): Promise<Admin
       .orderBy(asc(users.email)),
     versionSummaries(db, projectId),
     describeShown(db, projectId),
+    projectReservation(db, projectId),
   ]);
   return {
     id: row.id,
@@ -102,6 +104,7 @@ export async function findAdminProject(db: Db, projectId: string): Promise<Admin
     activeDesignVersionId: row.activeDesignVersionId,
     shownToCustomers,
     designerId: row.designerId,
+    reservation,
     revision: row.revision,
     customers,
     designVersions: versions,

@@ -6,6 +6,7 @@ import {
 } from '@corner/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { projectReservation } from '../reservations/reservations-repository.js';
 import {
   batchDesignVersions,
   batches,
@@ -103,7 +104,11 @@ export async function findBatch(db: Db, projectId: string, batchId: string): Pro
     .leftJoin(estimateParams, eq(estimateParams.id, batches.estimateParamsId))
     .where(and(eq(batches.projectId, projectId), eq(batches.id, batchId)));
   if (!row) return null;
-  const [versions, page] = await Promise.all([batchVersions(db, batchId), latestPage(db, batchId)]);
+  const [versions, page, reservation] = await Promise.all([
+    batchVersions(db, batchId),
+    latestPage(db, batchId),
+    projectReservation(db, projectId),
+  ]);
   return {
     id: row.batch.id,
     name: row.batch.name,
@@ -111,6 +116,7 @@ export async function findBatch(db: Db, projectId: string, batchId: string): Pro
     designVersions: versions,
     estimateParams: row.params ? toEstimateParams(row.params) : null,
     createdEstimatePage: page,
+    projectReservation: reservation,
   };
 }
 

@@ -10,6 +10,10 @@ import { designVersions, estimates, projectCustomers, projects, users } from '..
 import { toAmount } from '../../lib/money.js';
 import type { Viewer } from '../auth/guards.js';
 import { shownToCustomers } from '../design-versions/shown-to-customers.js';
+import {
+  projectReservations,
+  type ReservedEstimate,
+} from '../reservations/reservations-repository.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { lastActivities, lastActivityAt } from '../view-events/view-statistics-repository.js';
 
@@ -118,6 +122,13 @@ async function shownEstimates(db: Db, projectIds: string[]) {
   return byProject;
 }
 
+/** Once a project is reserved, its list shows the reserved estimate's total (decision 48). */
+function withReservation(shown: ShownEstimate | null, reserved: ReservedEstimate | undefined) {
+  if (!reserved) return { activeEstimate: shown, reservation: null };
+  const { designVersionId, totalCost, currency, ...reservation } = reserved;
+  return { activeEstimate: { designVersionId, totalCost, currency }, reservation };
+}
+
 /**
  * The viewer's projects (staff: all), newest first (staff may ask for the last customer
  * activity first), in a few queries whatever the page size.
@@ -147,8 +158,9 @@ export async function listProjects(
     .offset((options.page - 1) * options.pageSize);
   const ids = rows.map((row) => row.id);
   const emails = ids.length > 0 ? await customerEmails(db, ids) : new Map<string, string[]>();
-  const [shown, activities] = await Promise.all([
+  const [shown, reserved, activities] = await Promise.all([
     shownEstimates(db, ids),
+    projectReservations(db, ids),
     staff ? lastActivities(db, ids) : new Map<string, CustomerActivity>(),
   ]);
   const items = rows.map((row): ProjectListItem => ({
@@ -158,7 +170,7 @@ export async function listProjects(
     isDemo: row.isDemo,
     createdAt: row.createdAt.toISOString(),
     customerEmails: emails.get(row.id) ?? [],
-    activeEstimate: shown.get(row.id) ?? null,
+    ...withReservation(shown.get(row.id) ?? null, reserved.get(row.id)),
     lastActivity: activities.get(row.id) ?? null,
   }));
   return { items, page: options.page, pageSize: options.pageSize, total };

@@ -14,7 +14,12 @@ import {
   paymentIssueNoticeMail,
 } from '../../mail/templates/payment-issue-mails.js';
 import { linkBase } from '../auth/link-base.js';
-import { amountPaid, formattedAmountPaid, recordReservation, type Payment } from './record-reservation.js';
+import {
+  amountPaid,
+  formattedAmountPaid,
+  recordReservation,
+  type Payment,
+} from './record-reservation.js';
 import {
   customerEmails,
   estimateByReference,

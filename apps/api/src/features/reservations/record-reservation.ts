@@ -81,9 +81,7 @@ export async function recordReservation(
     ...(payment.payerEmail && !payerIsCustomer
       ? [paymentReceiptMail(payment.payerEmail, { reference: estimate.reference, amount: deposit })]
       : []),
-    ...staff.map((to) =>
-      reservationNoticeMail(to, { ...data, customerEmail: payment.payerEmail }),
-    ),
+    ...staff.map((to) => reservationNoticeMail(to, { ...data, customerEmail: payment.payerEmail })),
   ]);
   const amount = amountPaid(payment);
   const recorded = await db.transaction(async (tx) => {

@@ -50,24 +50,46 @@ export async function estimateByReference(db: Db, reference: string) {
 }
 export type ReferencedEstimate = NonNullable<Awaited<ReturnType<typeof estimateByReference>>>;
 
-/** The reservation the project holds now (not refunded), whichever estimate holds it. */
-export async function projectReservation(
-  db: Db | Tx,
-  projectId: string,
-): Promise<ProjectReservation | null> {
-  const [row] = await db
+/** The reservation each project holds now (not refunded), with the reserved estimate's total. */
+export async function projectReservations(db: Db | Tx, projectIds: string[]) {
+  if (projectIds.length === 0) return new Map<string, ReservedEstimate>();
+  const rows = await db
     .select({
+      projectId: reservations.projectId,
       estimateId: reservations.estimateId,
       reference: estimates.reference,
       designVersionName: designVersions.name,
       reservedAt: reservations.createdAt,
+      designVersionId: estimates.designVersionId,
+      totalCost: estimates.totalCost,
+      currency: estimates.currency,
     })
     .from(reservations)
     .innerJoin(estimates, eq(estimates.id, reservations.estimateId))
     .innerJoin(designVersions, eq(designVersions.id, estimates.designVersionId))
-    .where(and(eq(reservations.projectId, projectId), isNull(reservations.refundedAt)))
-    .limit(1);
-  return row ? { ...row, reservedAt: row.reservedAt.toISOString() } : null;
+    .where(and(inArray(reservations.projectId, projectIds), isNull(reservations.refundedAt)));
+  return new Map(
+    rows.map(({ projectId, reservedAt, totalCost, ...row }): [string, ReservedEstimate] => [
+      projectId,
+      { ...row, reservedAt: reservedAt.toISOString(), totalCost: toAmount(totalCost) },
+    ]),
+  );
+}
+export type ReservedEstimate = ProjectReservation & {
+  designVersionId: string;
+  totalCost: number;
+  currency: string;
+};
+
+/** The reservation the project holds now, whichever estimate holds it. */
+export async function projectReservation(
+  db: Db | Tx,
+  projectId: string,
+): Promise<ProjectReservation | null> {
+  const reserved = (await projectReservations(db, [projectId])).get(projectId);
+  if (!reserved) return null;
+  const { estimateId, reference, designVersionName, reservedAt } = reserved;
+  return { estimateId, reference, designVersionName, reservedAt };
 }
 
 /** Whether a payment event (or its checkout session) was handled before: a replay. */
@@ -77,7 +99,9 @@ export async function paymentEventSeen(db: Db, eventId: string, sessionId: strin
       .select({ id: table.id })
       .from(table)
       .where(
-        sessionId ? or(eq(table.eventId, eventId), eq(table.sessionId, sessionId)) : eq(table.eventId, eventId),
+        sessionId
+          ? or(eq(table.eventId, eventId), eq(table.sessionId, sessionId))
+          : eq(table.eventId, eventId),
       )
       .limit(1);
   const [reserved, kept] = await Promise.all([seen(reservations), seen(paymentIssues)]);

@@ -5,7 +5,13 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
-import { mailOutbox, projects, requoteRequests, reservations } from '../../db/schema.js';
+import {
+  mailOutbox,
+  paymentIssues,
+  projects,
+  requoteRequests,
+  reservations,
+} from '../../db/schema.js';
 import { TestClock } from '../../lib/clock.js';
 import { endOfDayIn } from '../../lib/company-time.js';
 
@@ -40,7 +46,10 @@ afterAll(() => subject.close());
 const db = () => subject.app.database.db;
 let eventNumber = 0;
 
-function checkoutEvent(reference: string, overrides: { id?: string; email?: string } = {}) {
+function checkoutEvent(
+  reference: string,
+  overrides: { id?: string; email?: string; intent?: string } = {},
+) {
   eventNumber += 1;
   return JSON.stringify({
     id: overrides.id ?? `evt_test_${eventNumber}`,
@@ -54,6 +63,8 @@ function checkoutEvent(reference: string, overrides: { id?: string; email?: stri
         customer_details: { email: overrides.email ?? 'customer@corner.example' },
         amount_total: 50000,
         currency: 'usd',
+        payment_intent: overrides.intent ?? `pi_test_${eventNumber}`,
+        payment_status: 'paid',
       },
     },
   });
@@ -95,7 +106,7 @@ async function states(estimateIds: string[], email?: string) {
 describe('the payment webhook', () => {
   it('records a reservation for a correctly signed completed checkout, with its two mails', async () => {
     const estimate = items[0]!.estimate;
-    const payload = checkoutEvent(estimate.reference, { id: 'evt_first' });
+    const payload = checkoutEvent(estimate.reference, { id: 'evt_first', intent: 'pi_first' });
     const response = await postEvent(payload, sign(payload));
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true, outcome: 'reserved' });
@@ -127,13 +138,13 @@ describe('the payment webhook', () => {
     });
   });
 
-  it('records nothing new for a replayed event or a second payment of the same estimate', async () => {
+  it('records nothing new for a replayed event; a second payment waits for staff', async () => {
     const estimate = items[0]!.estimate;
     const replay = checkoutEvent(estimate.reference, { id: 'evt_first' });
     expect((await postEvent(replay, sign(replay))).json()).toMatchObject({ outcome: 'replayed' });
     const second = checkoutEvent(estimate.reference);
     expect((await postEvent(second, sign(second))).json()).toMatchObject({
-      outcome: 'already-reserved',
+      outcome: 'needs-attention',
     });
     expect(await reservationCount()).toBe(1);
     expect(await mailsTo('Your spot is reserved')).toHaveLength(1);
@@ -158,23 +169,29 @@ describe('the payment webhook', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json<{ error: string }>().error).toMatch(/signature|Stripe-Signature/i);
     }
-    // Within the 5 minutes it still counts.
+    // Within the 5 minutes it still counts (a second deposit of the project: kept for staff).
     expect(await reservationCount()).toBe(1);
     const fresh = checkoutEvent(estimate.reference, { id: 'evt_late' });
     const late = await postEvent(fresh, sign(fresh, { timestamp: now - 290 }));
-    expect(late.json()).toMatchObject({ outcome: 'reserved' });
-    expect(await reservationCount()).toBe(2);
+    expect(late.json()).toMatchObject({ outcome: 'needs-attention' });
+    expect(
+      await db().select().from(paymentIssues).where(eq(paymentIssues.eventId, 'evt_late')),
+    ).toHaveLength(1);
+    expect(await reservationCount()).toBe(1);
   });
 
-  it('answers 2xx to an unknown reference, logs it and stores nothing', async () => {
-    const payload = checkoutEvent('E-1999-9999');
+  it('answers 2xx to an unknown reference, logs it and keeps the payment for staff', async () => {
+    const payload = checkoutEvent('E-1999-9999', { id: 'evt_unknown' });
     const response = await postEvent(payload, sign(payload));
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ outcome: 'unknown-reference' });
-    expect(await reservationCount()).toBe(2);
-    expect(
-      subject.logs().some((line) => line.msg === 'payment event names no known estimate'),
-    ).toBe(true);
+    expect(response.json()).toMatchObject({ outcome: 'needs-attention' });
+    expect(await reservationCount()).toBe(1);
+    const [kept] = await db()
+      .select()
+      .from(paymentIssues)
+      .where(eq(paymentIssues.eventId, 'evt_unknown'));
+    expect(kept).toMatchObject({ reason: 'unknown-estimate', reference: 'E-1999-9999' });
+    expect(subject.logs().some((line) => line.msg === 'payment kept for staff')).toBe(true);
   });
 
   it('takes a payment event from another site: no Origin needed, the signature is the proof', async () => {
@@ -193,17 +210,22 @@ describe('expiry and re-quote', () => {
   let expiredEstimate: EstimateViewItem['estimate'];
   let oldTotals: number[];
 
-  it('refuses (409) a reservation past the end of the valid-until day, with the clock moved', async () => {
+  it('reserves nothing past the end of the valid-until day, with the clock moved: kept for staff', async () => {
     expiredEstimate = items.at(-1)!.estimate;
     oldTotals = items.map((item) => item.estimate.totalCost);
     // 23:30 UTC on the valid-until day is 00:30 the next day in Berlin: expired.
     clock.set(`${expiredEstimate.validUntil}T23:30:00Z`);
-    const payload = checkoutEvent(expiredEstimate.reference);
+    const payload = checkoutEvent(expiredEstimate.reference, { id: 'evt_expired' });
     const before = await reservationCount();
     const response = await postEvent(payload, sign(payload));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ code: 'ESTIMATE_EXPIRED' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ outcome: 'needs-attention' });
     expect(await reservationCount()).toBe(before);
+    const [kept] = await db()
+      .select()
+      .from(paymentIssues)
+      .where(eq(paymentIssues.eventId, 'evt_expired'));
+    expect(kept!.reason).toBe('expired');
     const [state] = (await states([expiredEstimate.id])).estimates;
     expect(state).toMatchObject({ expired: true, reservedAt: null });
     expect(state!.expiresAt).toBe(
@@ -322,7 +344,20 @@ describe('expiry and re-quote', () => {
 });
 
 describe('the stand-in provider (local mode)', () => {
-  it('shows the reference and the demo deposit, and pays it with a signed event', async () => {
+  it('a full refund of the deposit frees the project', async () => {
+    const refund = JSON.stringify({
+      id: 'evt_refund',
+      object: 'event',
+      type: 'charge.refunded',
+      data: { object: { object: 'charge', payment_intent: 'pi_first', refunded: true } },
+    });
+    expect((await postEvent(refund, sign(refund))).json()).toMatchObject({ outcome: 'refunded' });
+    const before = await states([items[0]!.estimate.id]);
+    expect(before.reservation).toBeNull();
+    expect(before.estimates[0]!.reservedAt).toBeNull();
+  });
+
+  it('shows the reference and the deposit, and pays it with a signed event', async () => {
     const customer = await signInAs(subject, 'customer@corner.example');
     const target = requoted[0]!.estimate;
     const reservedBefore = await reservationCount();
@@ -349,7 +384,7 @@ describe('the stand-in provider (local mode)', () => {
       payload: `client_reference_id=${target.reference}&prefilled_email=customer%40corner.example`,
     });
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`/project/${projectId}/estimate`);
+    expect(paid.headers.location).toBe(`/project/${projectId}/estimate?payment=returned`);
     expect(await reservationCount()).toBe(reservedBefore + 1);
     const [state] = (await states([target.id], 'customer@corner.example')).estimates;
     expect(state!.reservedAt).toBe(clock.now().toISOString());
@@ -366,9 +401,12 @@ describe('the stand-in provider (local mode)', () => {
       url: '/api/v1/dev/payment?client_reference_id=E-1999-0001',
     });
     expect(unknown.statusCode).toBe(404);
+    // A person reads the stand-in's answers: a refusal is a page, never raw JSON.
     const bad = await subject.app.inject({ url: '/api/v1/dev/payment?client_reference_id=<b>' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ error: string }>().error).toContain('must be an estimate reference');
+    expect(bad.headers['content-type']).toContain('text/html');
+    expect(bad.body).toContain('must be an estimate reference');
+    expect(bad.body).not.toContain('<b>');
   });
 });
 

@@ -69,10 +69,7 @@ const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options
   app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     const message = status < 500 ? error.message : 'Something went wrong. Please try again.';
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .send(refusedPage(message));
+    return reply.status(status).type('text/html; charset=utf-8').send(refusedPage(message));
   });
 
   /** The estimate the link names and the deposit it takes, as the provider's link would. */

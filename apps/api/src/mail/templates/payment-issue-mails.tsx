@@ -23,7 +23,9 @@ const named = (reference: string | null) => (reference ? `estimate ${reference}`
 
 export function PaymentIssueNoticeMail(data: PaymentIssueMailData & { link: string }) {
   return (
-    <MailLayout preheader={`A payment needs your attention: ${paymentIssueExplanations[data.reason]}`}>
+    <MailLayout
+      preheader={`A payment needs your attention: ${paymentIssueExplanations[data.reason]}`}
+    >
       <Paragraph>
         A payment{data.amount ? ` of ${data.amount}` : ''} for {named(data.reference)}
         {data.projectName ? ` (${data.projectName})` : ''}
@@ -41,18 +43,20 @@ export function PaymentIssueNoticeMail(data: PaymentIssueMailData & { link: stri
 export function PaymentIssueCustomerMail(data: PaymentIssueMailData) {
   const failed = data.reason === 'payment-failed';
   return (
-    <MailLayout preheader={failed ? 'Your payment did not go through' : 'We are checking a payment'}>
+    <MailLayout
+      preheader={failed ? 'Your payment did not go through' : 'We are checking a payment'}
+    >
       <Paragraph>Hello,</Paragraph>
       {failed ? (
         <Paragraph>
-          Your payment for {named(data.reference)} did not go through, and nothing was charged.
-          You can try again from your estimate page.
+          Your payment for {named(data.reference)} did not go through, and nothing was charged. You
+          can try again from your estimate page.
         </Paragraph>
       ) : (
         <Paragraph>
-          We received a payment{data.amount ? ` of ${data.amount}` : ''} for{' '}
-          {named(data.reference)} that we need to check by hand before it reserves a spot. We will
-          write to you within two working days, and refund it if it cannot be applied.
+          We received a payment{data.amount ? ` of ${data.amount}` : ''} for {named(data.reference)}{' '}
+          that we need to check by hand before it reserves a spot. We will write to you within two
+          working days, and refund it if it cannot be applied.
         </Paragraph>
       )}
     </MailLayout>
