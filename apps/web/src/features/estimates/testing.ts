@@ -2,8 +2,8 @@ import type { Reply } from '@/testing/answer-calls';
 
 /**
  * The calls every estimate page makes besides its own data, answered as a quiet server would:
- * the site's settings, view events, reservations (none, no explainer) and the project's
- * designer (none).
+ * the site's settings, view events, reservations (none, no explainer), the project's
+ * designer (none) and who is signed in (nobody, unless the test answers it).
  */
 export function estimatePageSideCalls(paymentLinkUrl: string | null) {
   return (_method: string, path: string): Reply | undefined => {
@@ -11,8 +11,9 @@ export function estimatePageSideCalls(paymentLinkUrl: string | null) {
     if (path.endsWith('/events')) return { status: 204 };
     if (path.endsWith('/designer')) return { status: 200, body: null };
     if (path.endsWith('/reservations')) {
-      return { status: 200, body: { explainer: null, estimates: [] } };
+      return { status: 200, body: { explainer: null, estimates: [], reservation: null } };
     }
+    if (path === '/auth/session') return { status: 200, body: null };
     return undefined;
   };
 }

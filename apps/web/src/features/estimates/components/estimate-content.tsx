@@ -6,6 +6,7 @@ import { LoadingState } from '@/components/ui/states/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import type { EstimatePageData, EstimateSection, EstimateSource } from '../estimate-sections';
 import { CompareVersionsLink } from './compare-versions-link';
+import { PaymentReturned } from './payment-returned';
 import styles from './estimate-page.module.css';
 import { ReserveButton } from './reserve-button';
 import { useRecordVersionInView } from './use-record-view';
@@ -87,6 +88,7 @@ export function EstimateContent({ data, source }: EstimateContentProps) {
   const named = data.sections.length > 1;
   return (
     <article className={styles.estimate}>
+      <PaymentReturned source={source} estimateId={data.sections[0]!.estimate.id} />
       <PageHeader title={data.title} intro={estimateSubtitle}>
         <div className={styles.actions}>
           <CompareVersionsLink count={data.sections.length} />

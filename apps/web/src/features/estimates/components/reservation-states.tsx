@@ -1,5 +1,5 @@
-import type { EstimateReservationState } from '@corner/contracts';
-import { formatDate } from '@corner/contracts/display';
+import type { Deposit, EstimateReservationState, ProjectReservation } from '@corner/contracts';
+import { formatDate, formatMoney } from '@corner/contracts/display';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button/button';
@@ -9,10 +9,11 @@ import type { EstimateSource } from '../estimate-sections';
 import styles from './reservation.module.css';
 
 /*
- * The states of the reserve area (decision 37.5): the words beside RESERVE A SPOT, 'Spot
- * reserved on {date}', 'Expired on {date}' with 'Ask for a new quote', 'Contact us to
- * reserve', and 'A newer estimate replaces this one'. Links and buttons only, never disabled:
- * each is reachable by Tab.
+ * The states of the reserve area (decisions 37.5 and 48): the words beside RESERVE A SPOT and
+ * the deposit, 'Your spot is reserved with {version}…' on every version once the project is
+ * reserved, 'Expired on {date}' with 'Ask for a new quote', 'Contact us to reserve', 'A newer
+ * estimate replaces this one', and a page no longer current. Links and buttons only, never
+ * disabled: each is reachable by Tab.
  */
 
 export const fallbackExplainer =
@@ -54,6 +55,14 @@ export function ReservationExplainer({
   );
 }
 
+export function DepositLine({ deposit }: { deposit: Deposit }) {
+  return (
+    <p className={styles.deposit}>
+      Deposit: <strong>{formatMoney(deposit.amount, deposit.currency)}</strong>
+    </p>
+  );
+}
+
 export function ReserveLink(props: { href: string; onReserve: () => void; label: string }) {
   return (
     <a
@@ -77,10 +86,21 @@ export function ContactToReserve({ reference }: { reference: string }) {
   );
 }
 
-export function SpotReserved({ reservedAt }: { reservedAt: string }) {
+/** Once the project is reserved, every version says which one holds the spot. */
+export function SpotReserved({ reservation }: { reservation: ProjectReservation }) {
   return (
     <p className={`${styles.status} ${styles.reserved}`}>
-      Spot reserved on {formatDate(reservedAt)}
+      Your spot is reserved with {reservation.designVersionName}, estimate {reservation.reference},
+      on {formatDate(reservation.reservedAt)}
+    </p>
+  );
+}
+
+/** An estimate of a page that is no longer the one the customers are shown. */
+export function NotCurrent() {
+  return (
+    <p className={styles.notice} role="note">
+      This estimate can no longer be reserved: a newer estimate page replaces it.
     </p>
   );
 }

@@ -1,7 +1,6 @@
-import type { EstimateReservationState, UserProfile } from '@corner/contracts';
+import type { EstimateReservationState, ProjectReservation, UserProfile } from '@corner/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { answerCalls, type Call } from '@/testing/answer-calls';
 import { makeEstimate } from '@/testing/fixtures';
 import { renderApp } from '@/testing/test-utils';
@@ -21,6 +20,8 @@ function state(overrides: Partial<EstimateReservationState> = {}): EstimateReser
     reservedAt: null,
     replacedBy: null,
     requoteRequestedAt: null,
+    reservable: true,
+    deposit: { amount: 500, currency: 'usd' },
     ...overrides,
   };
 }
@@ -38,6 +39,7 @@ async function renderArea(options: {
   source?: EstimateSource;
   signedIn?: boolean;
   explainer?: string | null;
+  projectReservation?: ProjectReservation | null;
   more?: Record<string, { status: number; body?: unknown }>;
 }) {
   const source = options.source ?? { projectId: 'p1' };
@@ -53,11 +55,18 @@ async function renderArea(options: {
           explainer:
             options.explainer === undefined ? 'You pay a deposit of USD 500.' : options.explainer,
           estimates: [options.reservation],
+          reservation: options.projectReservation ?? null,
         },
       },
       ...options.more,
     },
-    { calls },
+    {
+      calls,
+      // Who is signed in: asked on the public page too, so a customer's link has the e-mail.
+      background: {
+        'GET /auth/session': { status: 200, body: options.signedIn ? customer : null },
+      },
+    },
   );
   const rendered = await renderApp({
     url: '/',
@@ -68,7 +77,6 @@ async function renderArea(options: {
       },
       { path: '/estimate/:slug', element: <p>New page</p> },
     ],
-    queryData: options.signedIn ? [[getSessionQueryOptions().queryKey, customer]] : [],
   });
   return { ...rendered, calls };
 }
@@ -86,6 +94,7 @@ describe('the reserve area', () => {
       'https://buy.example/corner?locale=en&client_reference_id=E-2024-0001&prefilled_email=casey%40corner.test',
     );
     expect(await screen.findByText('You pay a deposit of USD 500.')).toBeVisible();
+    expect(screen.getByText(/^Deposit:/)).toHaveTextContent('Deposit: $500.00');
     expect(screen.getByText(/This reserves/)).toHaveTextContent(
       'This reserves Version 1 (estimate E-2024-0001).',
     );
@@ -118,13 +127,53 @@ describe('the reserve area', () => {
     expect(contact).toHaveFocus();
   });
 
-  it("says 'Spot reserved on {date}' and offers no second reservation", async () => {
+  it('says which version holds the spot once the project is reserved, and offers no second deposit', async () => {
     await renderArea({
       paymentLinkUrl: 'https://buy.example/corner',
-      reservation: state({ reservedAt: '2025-01-03T10:00:00.000Z' }),
+      reservation: state({ reservable: false }),
+      projectReservation: {
+        estimateId: 'e0',
+        reference: 'E-2024-0000',
+        designVersionName: 'Walnut',
+        reservedAt: '2025-01-03T10:00:00.000Z',
+      },
     });
-    expect(await screen.findByText('Spot reserved on Jan 3, 2025')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Your spot is reserved with Walnut, estimate E-2024-0000, on Jan 3, 2025',
+      ),
+    ).toBeVisible();
     expect(screen.queryByRole('link', { name: 'RESERVE A SPOT' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Deposit:/)).not.toBeInTheDocument();
+  });
+
+  it('offers nothing on an estimate its customers are no longer shown', async () => {
+    await renderArea({
+      paymentLinkUrl: 'https://buy.example/corner',
+      reservation: state({ reservable: false }),
+      source: { slug: 'casey-kitchen' },
+    });
+    expect(
+      await screen.findByText(
+        'This estimate can no longer be reserved: a newer estimate page replaces it.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'RESERVE A SPOT' })).not.toBeInTheDocument();
+  });
+
+  it("carries a signed-in customer's e-mail on the public page, once the session is known", async () => {
+    await renderArea({
+      paymentLinkUrl: '/api/v1/dev/payment',
+      reservation: state(),
+      source: { slug: 'casey-kitchen' },
+      signedIn: true,
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: 'RESERVE A SPOT' })).toHaveAttribute(
+        'href',
+        '/api/v1/dev/payment?client_reference_id=E-2024-0001&prefilled_email=casey%40corner.test',
+      ),
+    );
   });
 
   it("says 'Expired on {date}' and asks for a new quote once pressed", async () => {
