@@ -104,7 +104,7 @@ export const adminProjectSchema = z.object({
   ]),
   /** The designer its customers are told about (issue 26); null when none is chosen. */
   designerId: z.string().nullable(),
-  /** The project's one reservation (decision 48); null while it holds none. */
+  /** The project's one reservation (decision 50); null while it holds none. */
   reservation: projectReservationSchema.nullable(),
   revision: revisionSchema,
   customers: z.array(adminCustomerSchema),

@@ -40,7 +40,7 @@ export const batchSchema = z.object({
   estimateParams: estimateParamsSchema.nullable(),
   createdEstimatePage: estimatePageSchema.nullable(),
   /**
-   * Beyond the spec (decision 48): the project's one reservation, so staff publishing a new
+   * Beyond the spec (decision 50): the project's one reservation, so staff publishing a new
    * page see the spot is taken; null while it holds none.
    */
   projectReservation: projectReservationSchema.nullable(),

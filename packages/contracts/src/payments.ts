@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /*
- * Payments needing attention (decision 48): a payment event the portal would not turn into a
+ * Payments needing attention (decision 50): a payment event the portal would not turn into a
  * reservation by itself is kept for staff, who apply it by hand or mark it refunded.
  *   GET  /admin/payment-issues?state=open|all
  *   POST /admin/payment-issues/{id}/apply      records the reservation it names

@@ -38,7 +38,7 @@ const amount = rate('amount');
 const factor = rate('factor');
 
 /**
- * The deposit RESERVE A SPOT takes, per estimate currency, in that currency (decision 48): the
+ * The deposit RESERVE A SPOT takes, per estimate currency, in that currency (decision 50): the
  * payment link must charge the same, or the payment waits for staff. Price lists stored before
  * it had a deposit read as this one.
  */

@@ -69,7 +69,7 @@ export const projectListItemSchema = z.object({
   customerEmails: z.array(z.string()),
   /**
    * The estimate its customers see first (decision 38), or, once the project holds a
-   * reservation, the reserved one (decision 48); null when neither.
+   * reservation, the reserved one (decision 50); null when neither.
    */
   activeEstimate: activeEstimateTotalSchema.nullable(),
   /** The project's one reservation; null while it holds none. */

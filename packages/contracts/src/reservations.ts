@@ -7,7 +7,7 @@ import { estimateCurrencySchema } from './options.js';
  * customer's 'Ask for a new quote'.
  */
 
-/** What RESERVE A SPOT takes for an estimate: the active price list's deposit (decision 48). */
+/** What RESERVE A SPOT takes for an estimate: the active price list's deposit (decision 50). */
 export const depositSchema = z.object({
   /** In the major unit of the currency. */
   amount: z.number(),
@@ -15,7 +15,7 @@ export const depositSchema = z.object({
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
-/** The one reservation a project may hold, whichever estimate holds it (decision 48). */
+/** The one reservation a project may hold, whichever estimate holds it (decision 50). */
 export const projectReservationSchema = z.object({
   estimateId: z.string(),
   reference: z.string(),

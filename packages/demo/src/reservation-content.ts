@@ -1,7 +1,7 @@
 /**
  * The demo text of the `reservation-explainer` content slot (decision 37): shown beside
  * RESERVE A SPOT, edited by staff in the back office (Content). The deposit's amount is not in
- * the text: the page shows it from the price list (decision 48).
+ * the text: the page shows it from the price list (decision 50).
  */
 export const demoReservationExplainer = {
   name: 'Reserving a spot',

@@ -323,7 +323,7 @@ export const estimatePages = pgTable(
  * per estimate, and one per provider event, so a replayed event records nothing new.
  */
 /**
- * A paid deposit that holds the project's production spot (decisions 37 and 48): at most one
+ * A paid deposit that holds the project's production spot (decisions 37 and 50): at most one
  * per project that is not refunded. A refund (`charge.refunded`) keeps the row and frees the
  * project.
  */
@@ -360,7 +360,7 @@ export const reservations = pgTable(
 );
 
 /**
- * A payment event the portal would not turn into a reservation by itself (decision 48): kept
+ * A payment event the portal would not turn into a reservation by itself (decision 50): kept
  * with what the provider said, for staff to apply by hand or refund. Never silently dropped.
  */
 export const paymentIssues = pgTable(

@@ -21,7 +21,7 @@ type Row = typeof priceLists.$inferSelect;
 
 /**
  * The rates of a stored row: the jsonb keeps the whole PriceList, version included, and the
- * deposit (decision 48; rows stored before it read as the built-in one).
+ * deposit (decision 50; rows stored before it read as the built-in one).
  */
 function ratesOf(rates: unknown): PriceListRates {
   const {

@@ -122,7 +122,7 @@ async function shownEstimates(db: Db, projectIds: string[]) {
   return byProject;
 }
 
-/** Once a project is reserved, its list shows the reserved estimate's total (decision 48). */
+/** Once a project is reserved, its list shows the reserved estimate's total (decision 50). */
 function withReservation(shown: ShownEstimate | null, reserved: ReservedEstimate | undefined) {
   if (!reserved) return { activeEstimate: shown, reservation: null };
   const { designVersionId, totalCost, currency, ...reservation } = reserved;

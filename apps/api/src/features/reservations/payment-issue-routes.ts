@@ -12,7 +12,7 @@ import {
   markPaymentIssueRefunded,
 } from './payment-issues.js';
 
-/* Payments needing attention (decision 48), staff only, under /admin. */
+/* Payments needing attention (decision 50), staff only, under /admin. */
 export const paymentIssueRoutes: FastifyPluginAsyncZod<{ publicUrl: string | undefined }> = async (
   app,
   options,

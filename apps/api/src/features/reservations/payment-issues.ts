@@ -28,7 +28,7 @@ import {
 } from './reservations-repository.js';
 
 /*
- * Payments needing attention (decision 48): what the provider reported that the portal would
+ * Payments needing attention (decision 50): what the provider reported that the portal would
  * not turn into a reservation by itself. Kept with what the provider said; staff and the
  * project's customers are mailed; staff apply it by hand or mark it refunded.
  */

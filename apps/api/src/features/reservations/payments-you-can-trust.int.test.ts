@@ -13,7 +13,7 @@ import { mailOutbox, paymentIssues, reservations } from '../../db/schema.js';
 import { TestClock } from '../../lib/clock.js';
 
 /*
- * Issue 33: a deposit you can trust (decision 48). A paid checkout reserves only an estimate
+ * Issue 33: a deposit you can trust (decision 50). A paid checkout reserves only an estimate
  * the customers are shown, for the deposit in its currency, once per project; everything else
  * is kept for staff and told; a refund frees the project; the stand-in follows the same rules.
  * Each finding of the issue is a test here.

@@ -12,7 +12,7 @@ import {
   type ReferencedEstimate,
 } from './reservations-repository.js';
 
-/** What the provider said of a checkout (decision 48), the same for every event kind. */
+/** What the provider said of a checkout (decision 50), the same for every event kind. */
 export interface Payment {
   eventId: string;
   eventType: string;

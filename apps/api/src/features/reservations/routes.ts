@@ -40,7 +40,7 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
   /**
    * The asked estimates that the page shows (a published page's, else what the project's
    * customers are shown now), and the project's one reservation. RESERVE A SPOT is offered only
-   * on what the project's customers are shown now (decision 48).
+   * on what the project's customers are shown now (decision 50).
    */
   const answer = async (ids: string[], projectId: string, pageBatchId?: string) => {
     const [shownNow, reservation, explainer, pageShows] = await Promise.all([

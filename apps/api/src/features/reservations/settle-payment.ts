@@ -15,7 +15,7 @@ import {
 } from './reservations-repository.js';
 
 /*
- * What a payment does (decision 48). A paid checkout reserves the project's spot only when
+ * What a payment does (decision 50). A paid checkout reserves the project's spot only when
  * it names an estimate the project's customers are shown now, before it expires, for the
  * deposit in the estimate's currency, and the project holds no reservation yet. Anything else
  * is kept for staff (payment-issues.ts); nothing is silently accepted or dropped.

@@ -4,7 +4,7 @@ import { ActionButton, AddressLine, HtmlOnlyParagraph, MailLayout, Paragraph } f
 import { renderMail } from './render-mail.js';
 
 /*
- * A payment the portal kept for staff instead of reserving (decision 48): staff are asked to
+ * A payment the portal kept for staff instead of reserving (decision 50): staff are asked to
  * look, and the project's customers (or, when no project is known, the payer) are told that a
  * person will, with no link to any page.
  */

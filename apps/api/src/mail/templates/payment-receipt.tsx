@@ -4,7 +4,7 @@ import { MailLayout, Paragraph } from './layout.js';
 import { renderMail } from './render-mail.js';
 
 /*
- * What the payer's own address gets when it is not a customer of the project (decision 48): a
+ * What the payer's own address gets when it is not a customer of the project (decision 50): a
  * receipt without a link to any page, so a payment can never hand out another customer's page.
  */
 

@@ -5,7 +5,7 @@ import { answerCalls } from '@/testing/answer-calls';
 import { renderApp } from '@/testing/test-utils';
 import { PaymentReturned } from './payment-returned';
 
-/* Back from the payment provider (decision 48): told at the top whether the deposit arrived. */
+/* Back from the payment provider (decision 50): told at the top whether the deposit arrived. */
 
 const notYet: EstimateReservations = { explainer: null, estimates: [], reservation: null };
 const reserved: EstimateReservations = {

@@ -4,7 +4,7 @@ import { useHydrated } from '@/hooks/use-hydrated';
 import type { EstimateSource } from '../estimate-sections';
 
 /*
- * Back from the payment provider (`?payment=returned`, decision 48): the customer is told at
+ * Back from the payment provider (`?payment=returned`, decision 50): the customer is told at
  * the top of the page whether the deposit has arrived (payment-status.tsx, loaded only then).
  */
 

@@ -9,7 +9,7 @@ import type { EstimateSource } from '../estimate-sections';
 import styles from './reservation.module.css';
 
 /*
- * Whether the deposit has arrived, over the top of the page (decision 48). The provider's
+ * Whether the deposit has arrived, over the top of the page (decision 50). The provider's
  * webhook may come a little after the customer: until it does, the page asks again every few
  * seconds, and every version's reserve area follows once it has.
  */

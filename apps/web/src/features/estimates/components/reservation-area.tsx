@@ -17,7 +17,7 @@ import {
 } from './reservation-states';
 
 /**
- * 'RESERVE A SPOT' (spec section 2, decisions 37 and 48): leaves for the payment provider's
+ * 'RESERVE A SPOT' (spec section 2, decisions 37 and 50): leaves for the payment provider's
  * link with the estimate's reference and the signed-in customer's e-mail, beside the deposit;
  * in local mode without a link, the built-in stand-in provider. Once the project is reserved,
  * every version says which one holds the spot; past the valid-until day: 'Expired on {date}'

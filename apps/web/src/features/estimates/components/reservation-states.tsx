@@ -9,7 +9,7 @@ import type { EstimateSource } from '../estimate-sections';
 import styles from './reservation.module.css';
 
 /*
- * The states of the reserve area (decisions 37.5 and 48): the words beside RESERVE A SPOT and
+ * The states of the reserve area (decisions 37.5 and 50): the words beside RESERVE A SPOT and
  * the deposit, 'Your spot is reserved with {version}…' on every version once the project is
  * reserved, 'Expired on {date}' with 'Ask for a new quote', 'Contact us to reserve', 'A newer
  * estimate replaces this one', and a page no longer current. Links and buttons only, never
