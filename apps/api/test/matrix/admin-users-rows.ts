@@ -1,9 +1,9 @@
-import { priceListVersion1 } from '@corner/pricing';
 import { desc, eq } from 'drizzle-orm';
 import { priceLists, users } from '../../src/db/schema.js';
 import type { ViewerRole } from '../helpers/domain-fixtures.js';
 import type { TestApp } from '../helpers/app.js';
 import type { MatrixRow } from './route-table.js';
+import { builtInPriceList } from '../../src/features/price-lists/price-lists-repository.js';
 
 /*
  * The admin-only calls of the back office (issue 8): users and the price list. 401 without a
@@ -32,7 +32,7 @@ async function userOf(subject: TestApp, caller: ViewerRole, what: string) {
   return row!;
 }
 
-const { version: _version, ...ratesV1 } = priceListVersion1;
+const ratesV1 = builtInPriceList.rates;
 
 export function adminUsersRows(): Record<string, MatrixRow> {
   return {

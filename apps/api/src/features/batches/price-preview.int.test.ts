@@ -10,17 +10,13 @@ import {
   type PriceListRates,
   type UpdateParametersRequest,
 } from '@corner/contracts';
-import {
-  estimateAmountNames,
-  previewEstimate,
-  priceListOf,
-  priceListVersion1,
-} from '@corner/pricing';
+import { estimateAmountNames, previewEstimate, priceListOf } from '@corner/pricing';
 import { Decimal } from 'decimal.js';
 import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemLines } from '../../db/schema.js';
+import { builtInPriceList } from '../price-lists/price-lists-repository.js';
 import { caller } from '../../../test/helpers/cache.js';
 import { addVersion, seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
@@ -116,6 +112,7 @@ const rates = fc.option(
     distanceFactor: fc.record({ near: factor, medium: factor, far: factor }),
     deliveryTypeFactor: fc.record({ shipping: factor, 'air freight': factor }),
     countertopDelivery: fc.record({ small: usd, medium: usd, large: usd }),
+    deposit: fc.record({ usd, eur: usd, gbp: usd }),
     validityDays: fc.integer({ min: 1, max: 365 }),
   }),
   { freq: 3 },
@@ -193,8 +190,7 @@ describe('the live price preview', () => {
   it('reads the active price list for staff only', async () => {
     const answer = await call('GET', '/admin/price-lists/active', viewers.designer);
     expect(answer.statusCode).toBe(200);
-    const { version: _version, ...ratesV1 } = priceListVersion1;
-    expect(answer.json()).toEqual({ version: 1, isActive: true, createdAt: null, rates: ratesV1 });
+    expect(answer.json()).toEqual(builtInPriceList);
     expect((await call('GET', '/admin/price-lists/active', viewers.customerA)).statusCode).toBe(
       403,
     );

@@ -19,6 +19,7 @@ import { priceListVersion1 } from '@corner/pricing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogItems, estimates, users } from '../../db/schema.js';
+import { builtInPriceList } from '../price-lists/price-lists-repository.js';
 import { rowsOf } from '../../../test/helpers/database.js';
 import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
@@ -210,7 +211,7 @@ describe('an issued estimate is frozen', () => {
     const customerBefore = await breakdowns(`/project/${projectId}/estimate/breakdown`, customer);
 
     // A new price list, as an admin would save it.
-    const { version: _version, ...rates } = priceListVersion1;
+    const { rates } = builtInPriceList;
     const saved = await call('POST', '/admin/price-lists', admin, {
       basedOnVersion: priceListVersion1.version,
       rates: { ...rates, assemblyRate: '0.31' },

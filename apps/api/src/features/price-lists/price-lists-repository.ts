@@ -57,7 +57,8 @@ function toVersion(row: Row): PriceListVersion {
   };
 }
 
-const builtIn: PriceListVersion = {
+/** Version 1 as answered while no version is stored: the built-in rates and deposit. */
+export const builtInPriceList: PriceListVersion = {
   version: priceListVersion1.version,
   isActive: true,
   createdAt: null,
@@ -67,7 +68,7 @@ const builtIn: PriceListVersion = {
 /** The active version, as staff read it for the batches screen's price preview (decision 41). */
 export async function findActivePriceList(db: Db | Tx): Promise<PriceListVersion> {
   const [row] = await db.select().from(priceLists).where(eq(priceLists.isActive, true)).limit(1);
-  return row ? toVersion(row) : builtIn;
+  return row ? toVersion(row) : builtInPriceList;
 }
 
 /** The active price list for a calculation (inside its transaction). */
@@ -78,7 +79,7 @@ export async function activePriceList(db: Db | Tx): Promise<PriceList> {
 /** The active version and every version, newest first. */
 export async function listPriceLists(db: Db) {
   const rows = await db.select().from(priceLists).orderBy(desc(priceLists.version));
-  const versions = rows.length > 0 ? rows.map(toVersion) : [builtIn];
+  const versions = rows.length > 0 ? rows.map(toVersion) : [builtInPriceList];
   const active = versions.find((version) => version.isActive) ?? versions[0]!;
   return { active, versions };
 }

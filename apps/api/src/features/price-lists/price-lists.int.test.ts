@@ -3,6 +3,7 @@ import { calculateEstimate, priceListVersion1 } from '@corner/pricing';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimates, itemLines, priceLists } from '../../db/schema.js';
+import { builtInPriceList } from './price-lists-repository.js';
 import { caller } from '../../../test/helpers/cache.js';
 import { seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
@@ -11,7 +12,7 @@ let subject: TestApp;
 let seeded: Awaited<ReturnType<typeof seedDomain>>;
 let call: ReturnType<typeof caller>;
 
-const { version: _version, ...ratesV1 } = priceListVersion1;
+const ratesV1 = builtInPriceList.rates;
 const newRates: PriceListRates = { ...ratesV1, assemblyRate: '0.20' };
 const params = {
   country: 'us',

@@ -65,6 +65,7 @@ describe('GET /projects', () => {
         createdAt: expect.any(String),
         customerEmails: [viewers.customerA],
         activeEstimate: { designVersionId: expect.any(String), totalCost: 1350, currency: 'usd' },
+        reservation: null,
         // Staff only (issue 25): a customer never sees the activity.
         lastActivity: null,
       },

@@ -401,8 +401,11 @@ describe('the stand-in provider (local mode)', () => {
       url: '/api/v1/dev/payment?client_reference_id=E-1999-0001',
     });
     expect(unknown.statusCode).toBe(404);
-    // A person reads the stand-in's answers: a refusal is a page, never raw JSON.
-    const bad = await subject.app.inject({ url: '/api/v1/dev/payment?client_reference_id=<b>' });
+    // A person's browser reads the stand-in's answers: a refusal is a page, never raw JSON.
+    const bad = await subject.app.inject({
+      url: '/api/v1/dev/payment?client_reference_id=<b>',
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['content-type']).toContain('text/html');
     expect(bad.body).toContain('must be an estimate reference');

@@ -65,8 +65,10 @@ const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  // A person reads these answers: errors, refusals included, are a page too, never raw JSON.
-  app.setErrorHandler((error: { statusCode?: number; message: string }, _request, reply) => {
+  // A person's browser (it asks for HTML) gets every refusal as a page, never raw JSON; a
+  // program gets the portal's usual JSON error from the parent handler.
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    if (!request.headers.accept?.includes('text/html')) throw error;
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     const message = status < 500 ? error.message : 'Something went wrong. Please try again.';
     return reply.status(status).type('text/html; charset=utf-8').send(refusedPage(message));
