@@ -2,14 +2,16 @@ import type { Reply } from '@/testing/answer-calls';
 
 /**
  * The calls every estimate page makes besides its own data, answered as a quiet server would:
- * the site's settings, view events, reservations (none, no explainer) and the project's
- * designer (none).
+ * the site's settings, view events, reservations (none, no explainer), the project's meta (a
+ * project in estimation) and its designer (none).
  */
 export function estimatePageSideCalls(paymentLinkUrl: string | null) {
   return (_method: string, path: string): Reply | undefined => {
     if (path === '/site-config') return { status: 200, body: { paymentLinkUrl } };
     if (path.endsWith('/events')) return { status: 204 };
     if (path.endsWith('/designer')) return { status: 200, body: null };
+    const meta = /^\/project\/([^/]+)\/meta$/.exec(path);
+    if (meta) return { status: 200, body: { id: meta[1], status: 'estimation', isDemo: false } };
     if (path.endsWith('/reservations')) {
       return { status: 200, body: { explainer: null, estimates: [] } };
     }
