@@ -115,7 +115,7 @@ export const audienceOf = (viewer: Viewer): Audience =>
   isStaff(viewer.type) ? 'staff' : 'customers';
 
 /**
- * The estimates an answer to this viewer may hold (issue 33): every one for staff, the ones
+ * The estimates an answer to this viewer may hold (decision 48): every one for staff, the ones
  * customers are shown for a customer, on every route, so no route shows a draft's price.
  */
 export async function estimatesFor(
