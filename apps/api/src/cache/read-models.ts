@@ -29,6 +29,17 @@ export const cacheTags = {
   batch: (batchId: string) => `batch:${batchId}`,
 };
 
+/**
+ * Whom an answer is for: a customer's answers hold only the estimates customers are shown
+ * (decision 48), so they are kept under keys of their own, never served to staff or the reverse.
+ */
+export type Audience = 'staff' | 'customers';
+const audienceKey = (projectId: string, audience: Audience) =>
+  audience === 'staff' ? `project:${projectId}` : `project:${projectId}:customers`;
+/** What a customer is shown also changes with what is published, as customerEstimate does. */
+const designVersionTags = (audience: Audience) =>
+  audience === 'staff' ? [cacheTags.designVersions] : [cacheTags.designVersions, cacheTags.batches];
+
 const isPastLastPage = (value: unknown) => {
   const { items, page } = value as { items?: unknown[]; page?: number };
   return items?.length === 0 && (page ?? 1) > 1;
@@ -39,13 +50,13 @@ const inProject =
   (): CacheEntryShape => ({ scopes: [projectScope(projectId)], tags });
 
 export const readModels = {
-  designVersions: <T>(projectId: string): ReadModel<T> => ({
-    key: `project:${projectId}:design-versions`,
-    shape: inProject(projectId, cacheTags.designVersions),
+  designVersions: <T>(projectId: string, audience: Audience): ReadModel<T> => ({
+    key: `${audienceKey(projectId, audience)}:design-versions`,
+    shape: inProject(projectId, ...designVersionTags(audience)),
   }),
-  designVersion: <T>(projectId: string, versionId: string): ReadModel<T> => ({
-    key: `project:${projectId}:design-version:${versionId}`,
-    shape: inProject(projectId, cacheTags.designVersions),
+  designVersion: <T>(projectId: string, versionId: string, audience: Audience): ReadModel<T> => ({
+    key: `${audienceKey(projectId, audience)}:design-version:${versionId}`,
+    shape: inProject(projectId, ...designVersionTags(audience)),
   }),
   batches: <T>(projectId: string): ReadModel<T> => ({
     key: `project:${projectId}:batches`,

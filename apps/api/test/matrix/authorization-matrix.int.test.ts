@@ -1,15 +1,10 @@
 import { errorBodySchema } from '@corner/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewers, type ViewerRole } from '../helpers/domain-fixtures.js';
-import { signInAs, testOrigin } from '../helpers/sessions.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
-import {
-  customerASecrets,
-  defaultParams,
-  seedMatrixState,
-  type MatrixState,
-} from './domain-state.js';
-import { routeTable, type MatrixRow } from './route-table.js';
+import { callRow } from './call-row.js';
+import { customerASecrets, seedMatrixState, type MatrixState } from './domain-state.js';
+import { routeTable } from './route-table.js';
 
 /*
  * Issue 4's authorization matrix: every route under /api/v1 (from Fastify's own route table),
@@ -45,30 +40,6 @@ afterAll(async () => {
   await subject.close();
 });
 
-/** The path with its parameters filled in, e.g. /api/v1/project/{projectA.id}. */
-function fillPath(path: string, params: Record<string, string>) {
-  return path.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`No value for :${name} in ${path}`);
-    return encodeURIComponent(value);
-  });
-}
-
-async function callAs(key: string, row: MatrixRow, caller: ViewerRole) {
-  const [method, path] = key.split(' ') as ['GET' | 'POST' | 'DELETE' | 'PUT', string];
-  const call = (await row.call?.({ subject, state }, caller)) ?? {};
-  const email = viewers[caller];
-  const headers: Record<string, string> = { origin: testOrigin, ...call.headers };
-  if (email) headers.cookie = await signInAs(subject, email);
-  return subject.app.inject({
-    method,
-    url: fillPath(path, { ...defaultParams(state), ...call.params }),
-    query: call.query,
-    headers,
-    payload: call.body as never,
-  });
-}
-
 const callers = Object.keys(viewers) as ViewerRole[];
 
 describe('authorization matrix', () => {
@@ -84,7 +55,7 @@ describe('authorization matrix', () => {
     const row = routeTable[key]!;
     const secrets = customerASecrets(state);
     for (const caller of callers) {
-      const response = await callAs(key, row, caller);
+      const response = await callRow({ subject, state }, key, row, caller);
       callsChecked += 1;
       routesChecked.add(key);
       // The body is in the comparison so a failure shows why.

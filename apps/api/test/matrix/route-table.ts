@@ -11,6 +11,7 @@ import {
 } from '../../src/db/schema.js';
 import { asc, eq } from 'drizzle-orm';
 import { issueSignInToken } from '../../src/features/auth/sign-in-tokens.js';
+import { estimateIdsShownToCustomers } from '../../src/features/design-versions/shown-to-customers.js';
 import type { TestApp } from '../helpers/app.js';
 import { multipartBody, testPicture } from '../helpers/uploads.js';
 import { adminCatalogRows } from './admin-catalog-rows.js';
@@ -40,11 +41,22 @@ export interface MatrixContext {
   state: MatrixState;
 }
 
+/** Customer A's draft: the estimates of a calculated batch neither published nor pinned. */
+export interface DraftEstimates {
+  ids: string[];
+  references: string[];
+}
+
 export interface MatrixRow {
   expected: Expected;
   /** Public answers are for everyone: they are not searched for customer A's data. */
   isPublic: boolean;
   call?: (context: MatrixContext, caller: ViewerRole) => MatrixCall | Promise<MatrixCall>;
+  /**
+   * For a route that takes estimate ids: how the customer content check calls it with the
+   * draft's instead (customer-content.int.test.ts), and the status customer A then gets.
+   */
+  draftProbe?: { status: number; call: (draft: DraftEstimates) => MatrixCall };
 }
 
 type Call = MatrixRow['call'];
@@ -88,6 +100,14 @@ export const staff = (status = 200, call?: Call): MatrixRow => ({
   isPublic: false,
   call,
 });
+
+/** A row whose route takes estimate ids, asked about the draft's by the content check. */
+const probedWithDraft = (
+  row: MatrixRow,
+  status: number,
+  call: (draft: DraftEstimates) => MatrixCall,
+): MatrixRow => ({ ...row, draftProbe: { status, call } });
+const draftIds = (draft: DraftEstimates) => ({ query: { ids: draft.ids.join(',') } });
 
 const detail = (path: string) => own(200, ({ state }) => ({ body: detailBody(path, state) }));
 const parameters = { country: 'eu', size: 'small', distance: 'near', currency: 'usd' };
@@ -210,16 +230,25 @@ export const routeTable: Record<string, MatrixRow> = {
   'POST /api/v1/project/:id/estimate-pages/:pageId/send-to-customer': staff(),
   'GET /api/v1/project/:id/view-statistics': staff(),
   // Decision 37: reservations, expiry and re-quotes.
-  'GET /api/v1/estimate-view/:slug/reservations': open(200, ({ state }) => ({
-    query: { ids: state.estimateA },
-  })),
-  'GET /api/v1/project/:id/estimate/reservations': own(200, ({ state }) => ({
-    query: { ids: state.estimateA },
-  })),
-  // The estimate has not expired: refused for everyone who may reach it.
-  'POST /api/v1/project/:id/estimate/requote-requests': own(409, ({ state }) => ({
-    body: { estimateId: state.estimateA },
-  })),
+  'GET /api/v1/estimate-view/:slug/reservations': probedWithDraft(
+    open(200, ({ state }) => ({ query: { ids: state.estimateA } })),
+    200,
+    draftIds,
+  ),
+  'GET /api/v1/project/:id/estimate/reservations': probedWithDraft(
+    own(200, ({ state }) => ({ query: { ids: state.estimateA } })),
+    200,
+    draftIds,
+  ),
+  // An estimate customers are shown now (rows above calculate again): it has not expired,
+  // refused for everyone who may reach it. A draft's is not found for a customer (decision 48).
+  'POST /api/v1/project/:id/estimate/requote-requests': probedWithDraft(
+    own(409, async ({ subject, state }) => ({
+      body: { estimateId: await shownEstimateOf(subject, state.projectA.id) },
+    })),
+    404,
+    (draft) => ({ body: { estimateId: draft.ids[0] } }),
+  ),
   'GET /api/v1/project/:id/requote-requests': staff(),
   'POST /api/v1/project/:id/requote-requests/:requestId/requote': staff(404, () => ({
     params: { requestId: '00000000-0000-4000-8000-000000000001' },
@@ -253,6 +282,11 @@ export const routeTable: Record<string, MatrixRow> = {
   ...adminUsersRows(),
   ...enquiriesRows(open, staff),
 };
+
+async function shownEstimateOf(subject: TestApp, projectId: string) {
+  const [shown] = await estimateIdsShownToCustomers(subject.app.database.db, projectId);
+  return shown!;
+}
 
 async function referenceOf(subject: TestApp, estimateId: string) {
   const [row] = await subject.app.database.db

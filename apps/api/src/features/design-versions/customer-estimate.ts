@@ -1,12 +1,7 @@
 import type { CustomerEstimate, DesignVersion, Project } from '@corner/contracts';
-import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { estimates } from '../../db/schema.js';
 import { estimatedVersionsOfBatch, findDesignVersion } from './design-versions-repository.js';
-import { toEstimate } from './estimate-mapper.js';
 import { shownToCustomersOf } from './shown-to-customers.js';
-
-const { snapshot: _snapshot, ...estimateColumns } = getTableColumns(estimates);
 
 /** The pinned version as customers see it: with the estimate pinned with it, not its newest. */
 async function pinnedVersion(
@@ -15,15 +10,9 @@ async function pinnedVersion(
   designVersionId: string,
   estimateId: string,
 ): Promise<DesignVersion | null> {
-  const [version, [estimate]] = await Promise.all([
-    findDesignVersion(db, projectId, designVersionId),
-    db
-      .select(estimateColumns)
-      .from(estimates)
-      .where(and(eq(estimates.id, estimateId), eq(estimates.designVersionId, designVersionId))),
-  ]);
-  if (!version || !estimate) return null;
-  return { ...version, estimateId: estimate.id, estimate: toEstimate(estimate) };
+  const shownIds = new Set([estimateId]);
+  const version = await findDesignVersion(db, projectId, designVersionId, { shownIds });
+  return version?.estimate ? version : null;
 }
 
 /** What the customer's estimate page shows: the rule of shown-to-customers.ts. */

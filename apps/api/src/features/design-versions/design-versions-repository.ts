@@ -76,20 +76,38 @@ export async function latestEstimates(db: Db, versionIds: string[], batchId?: st
 }
 
 /**
- * Full read models for the given version rows, in four queries whatever their number. Inside a
- * batch (`batchId`), a version's estimate is the newest one calculated for that batch.
+ * Which estimate a version answers with: its newest (inside a batch, the newest calculated for
+ * that batch), or, in a customer's answer, the one customers are shown (`shownIds`, from
+ * shown-to-customers.ts), else none.
  */
+export type EstimateChoice = { batchId?: string } | { shownIds: ReadonlySet<string> };
+
+/** Every estimate, as staff see them. */
+export const newestEstimates: EstimateChoice = {};
+
+async function chosenEstimates(db: Db, versionIds: string[], choice: EstimateChoice) {
+  if (!('shownIds' in choice)) return latestEstimates(db, versionIds, choice.batchId);
+  const shownIds = [...choice.shownIds];
+  if (shownIds.length === 0) return new Map<string, EstimateRow>();
+  const rows = await db
+    .select(estimateColumns)
+    .from(estimates)
+    .where(and(inArray(estimates.id, shownIds), inArray(estimates.designVersionId, versionIds)));
+  return new Map<string, EstimateRow>(rows.map((row) => [row.designVersionId, row]));
+}
+
+/** Full read models for the given version rows, in four queries whatever their number. */
 export async function toDesignVersions(
   db: Db,
   rows: VersionRow[],
-  batchId?: string,
+  choice: EstimateChoice = newestEstimates,
 ): Promise<DesignVersion[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [lines, renders, estimatesById] = await Promise.all([
     linesByVersion(db, ids),
     rendersByVersion(db, ids),
-    latestEstimates(db, ids, batchId),
+    chosenEstimates(db, ids, choice),
   ]);
   return rows.map((row) => {
     const estimate = estimatesById.get(row.id);
@@ -110,22 +128,31 @@ export async function toDesignVersions(
   });
 }
 
-export async function listDesignVersions(db: Db, projectId: string) {
+export async function listDesignVersions(
+  db: Db,
+  projectId: string,
+  choice: EstimateChoice = newestEstimates,
+) {
   const rows = await db
     .select()
     .from(designVersions)
     .where(eq(designVersions.projectId, projectId))
     .orderBy(desc(designVersions.createdAt), desc(designVersions.id));
-  return toDesignVersions(db, rows);
+  return toDesignVersions(db, rows, choice);
 }
 
-export async function findDesignVersion(db: Db, projectId: string, versionId: string) {
+export async function findDesignVersion(
+  db: Db,
+  projectId: string,
+  versionId: string,
+  choice: EstimateChoice = newestEstimates,
+) {
   if (!isUuid(versionId)) return null;
   const rows = await db
     .select()
     .from(designVersions)
     .where(and(eq(designVersions.projectId, projectId), eq(designVersions.id, versionId)));
-  const [version] = await toDesignVersions(db, rows);
+  const [version] = await toDesignVersions(db, rows, choice);
   return version ?? null;
 }
 
@@ -146,7 +173,8 @@ export async function versionRowsOfBatch(db: Db, batchId: string) {
  * first. One rule for both, so the two can never show different prices.
  */
 export async function estimatedVersionsOfBatch(db: Db, batchId: string) {
-  const versions = await toDesignVersions(db, await versionRowsOfBatch(db, batchId), batchId);
+  const rows = await versionRowsOfBatch(db, batchId);
+  const versions = await toDesignVersions(db, rows, { batchId });
   return versions.filter(
     (version): version is DesignVersion & { estimate: Estimate } => version.estimate !== null,
   );

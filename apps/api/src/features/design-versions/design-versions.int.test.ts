@@ -48,12 +48,15 @@ describe('GET /project/{id}/design-versions', () => {
     expect(version!.renders.attachments[0]!.width).toBeGreaterThan(0);
   });
 
-  it('marks a version with an estimate completed and carries the estimate', async () => {
+  it('marks a version with an estimate completed and carries the estimate, to staff', async () => {
     const estimate = await addEstimate(subject, seeded.versionB.id);
     const url = `/project/${seeded.projectB.id}/design-versions/${seeded.versionB.id}`;
-    const version = designVersionSchema.parse((await get(url, viewers.customerB)).json());
+    const version = designVersionSchema.parse((await get(url, viewers.designer)).json());
     expect(version).toMatchObject({ estimateId: estimate.id, estimateStatus: 'completed' });
     expect(version.estimate).toMatchObject({ totalCost: 1350, deliveryCost: 1200 });
+    // Neither published nor pinned: its customer is not shown it (decision 48).
+    const customer = designVersionSchema.parse((await get(url, viewers.customerB)).json());
+    expect(customer).toMatchObject({ estimateId: null, estimateStatus: 'not_calculated' });
   });
 
   it('answers by role, and never through another project', async () => {

@@ -11,10 +11,15 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { encodeJson, sendJson } from '../../lib/json-answer.js';
 import { accessedProject } from '../../plugins/access.js';
+import { requireViewer } from '../auth/guards.js';
 import { customerEstimate } from './customer-estimate.js';
 import { findDesignVersion, listDesignVersions } from './design-versions-repository.js';
+import { audienceOf, estimatesFor } from './shown-to-customers.js';
 
-/* Design versions of a project (spec section 7); customers reach only their own projects. */
+/*
+ * Design versions of a project (spec section 7); customers reach only their own projects, and
+ * see a version's estimate only when it is the one customers are shown (decision 48).
+ */
 const encodeVersions = encodeJson(designVersionsResponseSchema);
 const encodeCustomerEstimate = encodeJson(customerEstimateSchema);
 
@@ -35,10 +40,11 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const project = accessedProject(request);
-      const model = readModels.designVersions(project.id);
+      const viewer = requireViewer(request);
+      const model = readModels.designVersions(project.id, audienceOf(viewer));
       const answer = await app.cache.rememberAnswer(
         model,
-        () => listDesignVersions(db, project.id),
+        async () => listDesignVersions(db, project.id, await estimatesFor(db, viewer, project.id)),
         encodeVersions,
       );
       return sendJson(request, reply, answer!, model.key);
@@ -57,10 +63,12 @@ const designVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const project = accessedProject(request);
+      const viewer = requireViewer(request);
       const { versionId } = request.params;
       const version = await app.cache.remember(
-        readModels.designVersion(project.id, versionId),
-        () => findDesignVersion(db, project.id, versionId),
+        readModels.designVersion(project.id, versionId, audienceOf(viewer)),
+        async () =>
+          findDesignVersion(db, project.id, versionId, await estimatesFor(db, viewer, project.id)),
       );
       if (!version) throw AppError.notFound('Design version');
       return version;

@@ -1,4 +1,6 @@
+import { isStaff } from '@corner/contracts';
 import { and, desc, inArray, isNotNull, eq } from 'drizzle-orm';
+import type { Audience } from '../../cache/read-models.js';
 import type { Db } from '../../db/client.js';
 import {
   batchDesignVersions,
@@ -7,6 +9,8 @@ import {
   estimates,
   projects,
 } from '../../db/schema.js';
+import type { Viewer } from '../auth/guards.js';
+import { newestEstimates, type EstimateChoice } from './design-versions-repository.js';
 
 /**
  * What a project's customers see of its prices (PRODUCT.md 4, decision 38): the latest
@@ -108,4 +112,21 @@ export async function estimateIdsShownToCustomers(
   if (rule.kind === 'pinned') return new Set([rule.estimateId]);
   if (rule.kind === 'nothing') return new Set();
   return estimateIdsOfPageBatch(db, rule.batchId);
+}
+
+/** Staff's answers hold every estimate; a customer's only what the rule above shows. */
+export const audienceOf = (viewer: Viewer): Audience =>
+  isStaff(viewer.type) ? 'staff' : 'customers';
+
+/**
+ * The estimates an answer to this viewer may hold (decision 48): every one for staff, the ones
+ * customers are shown for a customer, on every route, so no route shows a draft's price.
+ */
+export async function estimatesFor(
+  db: Db,
+  viewer: Viewer,
+  projectId: string,
+): Promise<EstimateChoice> {
+  if (audienceOf(viewer) === 'staff') return newestEstimates;
+  return { shownIds: await estimateIdsShownToCustomers(db, projectId) };
 }

@@ -109,12 +109,20 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler,
       schema: {
         tags,
-        summary: "The project's designer, whom its customers may contact; null when none",
+        summary:
+          "The project's designer, whom its customers may contact; null when none. The template's is for staff only",
         params: projectReadParamsSchema,
         response: { 200: projectDesignerSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    async (request) => findProjectDesigner(db, accessedProject(request).id),
+    async (request) => {
+      const project = accessedProject(request);
+      // The template is every signed-in user's example, not their project: no one to call.
+      if (project.isDemo && !isStaff(requireViewer(request).type)) {
+        throw AppError.notFound('Designer');
+      }
+      return findProjectDesigner(db, project.id);
+    },
   );
 
   app.get(

@@ -1,11 +1,14 @@
+import { errorCodes, isStaff } from '@corner/contracts';
 import type { Viewer } from '../auth/session-store.js';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.js';
 import { designVersions, estimates, projects, requoteRequests } from '../../db/schema.js';
 import { calendarDateIn, endOfDayIn } from '../../lib/company-time.js';
 import { AppError } from '../../lib/app-error.js';
 import { requoteRequestedMail } from '../../mail/templates/requote-requested.js';
 import { linkBase } from '../auth/link-base.js';
+import { estimateIdsShownToCustomers } from '../design-versions/shown-to-customers.js';
 import { staffEmails } from './reservations-repository.js';
 
 export interface AskForNewQuote {
@@ -14,6 +17,24 @@ export interface AskForNewQuote {
   viewer: Viewer;
   timeZone: string;
   publicUrl: string | undefined;
+}
+
+/**
+ * A customer asks only about an estimate they are shown (decision 48): another is not found,
+ * as if it did not exist. The template project is every signed-in user's example: its
+ * estimates are nobody's to re-quote, and asking would mail every staff member.
+ */
+async function refuseWhatCustomersMayNotAsk(db: Db, ask: AskForNewQuote, isDemo: boolean) {
+  if (isStaff(ask.viewer.type)) return;
+  if (isDemo) {
+    throw new AppError(
+      errorCodes.conflict,
+      'The project template is an example: ask for a new quote on your own project',
+      409,
+    );
+  }
+  const shown = await estimateIdsShownToCustomers(db, ask.projectId);
+  if (!shown.has(ask.estimateId)) throw AppError.notFound('Estimate');
 }
 
 /**
@@ -30,12 +51,14 @@ export async function askForNewQuote(app: FastifyInstance, ask: AskForNewQuote) 
       validUntil: estimates.validUntil,
       designVersionName: designVersions.name,
       projectName: projects.name,
+      isDemo: projects.isDemo,
     })
     .from(estimates)
     .innerJoin(designVersions, eq(designVersions.id, estimates.designVersionId))
     .innerJoin(projects, eq(projects.id, designVersions.projectId))
     .where(and(eq(estimates.id, ask.estimateId), eq(designVersions.projectId, ask.projectId)));
   if (!estimate) throw AppError.notFound('Estimate');
+  await refuseWhatCustomersMayNotAsk(db, ask, estimate.isDemo);
   const now = app.clock.now();
   if (now <= endOfDayIn(estimate.validUntil, ask.timeZone)) return null;
   const day = calendarDateIn(now, ask.timeZone);

@@ -2,14 +2,17 @@ import type { Reply } from '@/testing/answer-calls';
 
 /**
  * The calls every estimate page makes besides its own data, answered as a quiet server would:
- * the site's settings, view events, reservations (none, no explainer), the project's
- * designer (none) and who is signed in (nobody, unless the test answers it).
+ * the site's settings, view events, reservations (none, no explainer), the project's meta (a
+ * project in estimation), its designer (none) and who is signed in (nobody, unless the test
+ * answers it).
  */
 export function estimatePageSideCalls(paymentLinkUrl: string | null) {
   return (_method: string, path: string): Reply | undefined => {
     if (path === '/site-config') return { status: 200, body: { paymentLinkUrl } };
     if (path.endsWith('/events')) return { status: 204 };
     if (path.endsWith('/designer')) return { status: 200, body: null };
+    const meta = /^\/project\/([^/]+)\/meta$/.exec(path);
+    if (meta) return { status: 200, body: { id: meta[1], status: 'estimation', isDemo: false } };
     if (path.endsWith('/reservations')) {
       return { status: 200, body: { explainer: null, estimates: [], reservation: null } };
     }

@@ -30,6 +30,7 @@ const planned: ProjectStages = {
   })),
   reservation: null,
 };
+const projectMeta = { id: 'p1', status: 'design', isDemo: false };
 const designer = { name: 'Dana Reyes', email: 'dana@corner.example', phone: '+1 415 555 0142' };
 const empty: ProjectStages = { ...planned, startDate: null, stages: [] };
 const reserved: ProjectStages = {
@@ -41,6 +42,7 @@ describe('/project/{projectId}/dashboard', () => {
   it('shows each stage with its dates, content and the delivery tracking link', async () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/meta': { status: 200, body: projectMeta },
       'GET /project/p1/designer': { status: 200, body: designer },
       'GET /project/p1/stages': { status: 200, body: planned },
       'POST /content': {
@@ -86,6 +88,7 @@ describe('/project/{projectId}/dashboard', () => {
   it('shows the reserved spot as a done step before the stages', async () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/meta': { status: 200, body: projectMeta },
       'GET /project/p1/designer': { status: 200, body: null },
       'GET /project/p1/stages': { status: 200, body: reserved },
       'POST /content': { status: 200, body: [] },
@@ -100,9 +103,44 @@ describe('/project/{projectId}/dashboard', () => {
     expect(step).toHaveTextContent('Reserved on Oct 20, 2026 (estimate E-2026-0042)');
   });
 
+  it("shows a customer the template's stages without asking for its designer", async () => {
+    answerCalls({
+      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Template' } },
+      'GET /project/p1/meta': { status: 200, body: { ...projectMeta, isDemo: true } },
+      'GET /project/p1/stages': { status: 200, body: planned },
+      'POST /content': { status: 200, body: [] },
+      'GET /content/delivery/d1': {
+        status: 200,
+        body: { id: 'd1', name: 'Crate 1', image: null, trackingLink: null },
+      },
+    });
+    await renderApp({ url: '/project/p1/dashboard', queryData: [session(casey)] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Template' })).toBeVisible();
+    await waitFor(() =>
+      expect(calls).toContainEqual(expect.objectContaining({ path: '/project/p1/meta' })),
+    );
+    // The template's designer is answered to staff only (decision 48): not asked, not shown.
+    expect(calls).not.toContainEqual(expect.objectContaining({ path: '/project/p1/designer' }));
+    expect(screen.queryByRole('complementary', { name: 'Your designer' })).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows staff the template designer', async () => {
+    answerCalls({
+      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Template' } },
+      'GET /project/p1/meta': { status: 200, body: { ...projectMeta, isDemo: true } },
+      'GET /project/p1/designer': { status: 200, body: designer },
+      'GET /project/p1/stages': { status: 200, body: empty },
+    });
+    await renderApp({ url: '/project/p1/dashboard', queryData: [session(dana)] });
+    const yourDesigner = await screen.findByRole('complementary', { name: 'Your designer' });
+    expect(within(yourDesigner).getByText('Dana Reyes')).toBeVisible();
+  });
+
   it('lets staff create the stages from a start date, complexity and delivery method', async () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/meta': { status: 200, body: projectMeta },
       'GET /project/p1/designer': { status: 200, body: null },
       'GET /project/p1/stages': [
         { status: 200, body: empty },

@@ -11,12 +11,13 @@ export function getProjectDesigner(projectId: string, signal?: AbortSignal) {
   });
 }
 
-export function useProjectDesigner(projectId: string) {
+export function useProjectDesigner(projectId: string, enabled = true) {
   return useQuery(
     queryOptions({
       queryKey: projectKeys.designer(projectId),
       queryFn: ({ signal }) => getProjectDesigner(projectId, signal),
       ...queryPresets.projectMeta,
+      enabled,
     }),
   );
 }

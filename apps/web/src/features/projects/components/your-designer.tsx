@@ -1,4 +1,6 @@
+import { useSession } from '@/lib/auth/get-session';
 import { useProjectDesigner } from '../api/get-project-designer';
+import { useProjectMeta } from '../api/get-project-meta';
 import styles from './your-designer.module.css';
 
 export interface YourDesignerProps {
@@ -8,10 +10,15 @@ export interface YourDesignerProps {
 /**
  * Who the customer can call or write to about their project (issue 26): the designer staff
  * chose in the back office. Nothing shows while it loads, when it fails or when there is none:
- * the page is about the project, this is a way to reach a person.
+ * the page is about the project, this is a way to reach a person. The template project is
+ * everyone's example, not their project: a customer is not told its designer (the API answers
+ * them 404, decision 48), so the call is not made.
  */
 export function YourDesigner({ projectId }: YourDesignerProps) {
-  const { data: designer } = useProjectDesigner(projectId);
+  const { data: profile } = useSession();
+  const { data: meta } = useProjectMeta(projectId, profile?.email);
+  const answered = !!meta && !(meta.isDemo && profile?.type === 'customer');
+  const { data: designer } = useProjectDesigner(projectId, answered);
   if (!designer) return null;
   return (
     <aside aria-labelledby="your-designer" className={styles.designer}>
