@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { callerAddress } from '../../rate-limits/caller-address.js';
 import type { EnforcedLimit } from '../../rate-limits/rate-limits.js';
 import { changeEnquiryStatus, convertEnquiry } from './convert-enquiry.js';
 import { findEnquiry, listEnquiries } from './enquiries-repository.js';
@@ -30,7 +31,7 @@ const hour = 60 * 60_000;
 export const enquiryLimits: (EnforcedLimit & { subject: (request: FastifyRequest) => string })[] = [
   {
     name: 'enquiry-ip',
-    subject: (request) => request.ip,
+    subject: callerAddress,
     max: 10,
     windowMs: hour,
     message: 'Too many enquiries from your network. Try again in an hour.',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerAddress } from '../../rate-limits/caller-address.js';
 import type { RateLimit } from '../../rate-limits/rate-limits.js';
 
 /*
@@ -13,5 +14,5 @@ const eventLimit: RateLimit = { name: 'view-events', max: eventsPerMinute, windo
 /** A check answering whether this event should be stored. */
 export function eventCounter(app: FastifyInstance, scope: (request: FastifyRequest) => string) {
   return async (request: FastifyRequest) =>
-    (await app.rateLimits.count(eventLimit, `${scope(request)}:${request.ip}`)).allowed;
+    (await app.rateLimits.count(eventLimit, `${scope(request)}:${callerAddress(request)}`)).allowed;
 }
