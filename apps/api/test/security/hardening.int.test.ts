@@ -205,4 +205,19 @@ describe('validation errors', () => {
     );
     expect(await stored()).toBe(before);
   });
+
+  it('name at most ten problems, then count the rest', async () => {
+    const answer = await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/estimate-view/any-page/items',
+      remoteAddress: '10.40.0.3',
+      headers: { origin: testOrigin },
+      payload: { designVersionId: 'v', list: 'hardware', ids: Array<string>(400).fill('') },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(Buffer.byteLength(answer.body)).toBeLessThan(1024);
+    const { error } = answer.json<{ error: string }>();
+    expect(error.split('; ')).toHaveLength(10);
+    expect(error).toMatch(/^body\/ids\/0: .+ and 390 more problems$/);
+  });
 });
