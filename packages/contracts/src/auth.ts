@@ -9,6 +9,7 @@ import { returnToMaxLength, returnToPattern } from './return-to.js';
  *   POST /auth/verify         { token, email }      the profile, and the session cookie
  *   GET  /auth/session                               the profile, or 401
  *   POST /auth/logout                                204
+ *   POST /auth/logout-everywhere                     204, every session of the caller ended
  *   GET  /dev/outbox                                 local mode only: the mails, newest first
  */
 

@@ -40,20 +40,49 @@ const internalError: ErrorAnswer = {
   body: { error: 'Internal server error', code: errorCodes.internal },
 };
 
+/** At most this many unknown keys, and this many problems, are named in one answer. */
+const namedUnknownKeys = 5;
+const namedProblems = 10;
+
+/** ` and 79,995 more` after a list cut short (nothing when nothing was left out). */
+const andMore = (left: number, noun = '') =>
+  left > 0 ? ` and ${left.toLocaleString('en-US')} more${noun}` : '';
+
+/** Zod's text for unknown keys names every one of them: name the first few, each cut short. */
+function unknownKeysText(keys: readonly string[]): string {
+  const named = keys
+    .slice(0, namedUnknownKeys)
+    .map((key) => JSON.stringify(key.length > 40 ? `${key.slice(0, 40)}…` : key));
+  const noun = keys.length === 1 ? 'key' : 'keys';
+  return `Unrecognized ${noun}: ${named.join(', ')}${andMore(keys.length - named.length)}`;
+}
+
 /**
  * One text for every refused field: the generic messages prefixed with where the field is
  * ('body/name: This field is required'); a field's rule (`fieldRule`, a sentence naming the
- * field) as it is (decision 43.4). The same text twice (a slug too short and malformed) is said once.
+ * field) as it is (decision 43.4). The same text twice (a slug too short and malformed) is said
+ * once. Unknown keys and problems are named up to a few, then counted (decision 49).
  */
 function describeValidation(error: FastifyError & { validation: unknown[] }): string {
   const where = error.validationContext ?? 'request';
   const texts = error.validation.map((issue) => {
-    const { instancePath, message } = issue as { instancePath: string; message?: string };
+    const { instancePath, message, keyword, params } = issue as {
+      instancePath: string;
+      message?: string;
+      keyword?: string;
+      params?: { keys?: unknown };
+    };
     if (message && isFieldRule(message)) return message;
     const field = instancePath.replace(/^\//, '');
-    return `${field ? `${where}/${field}` : where}: ${message ?? 'Invalid value'}`;
+    const text =
+      keyword === 'unrecognized_keys' && Array.isArray(params?.keys)
+        ? unknownKeysText(params.keys.map(String))
+        : (message ?? 'Invalid value');
+    return `${field ? `${where}/${field}` : where}: ${text}`;
   });
-  return [...new Set(texts)].join('; ');
+  const unique = [...new Set(texts)];
+  const named = unique.slice(0, namedProblems);
+  return `${named.join('; ')}${andMore(unique.length - named.length, ' problems')}`;
 }
 
 export function toErrorAnswer(error: unknown): ErrorAnswer {

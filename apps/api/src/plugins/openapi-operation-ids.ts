@@ -12,6 +12,7 @@ export const operationIds: Record<string, string> = {
   'POST /api/v1/auth/verify': 'verifySignIn',
   'GET /api/v1/auth/session': 'getSession',
   'POST /api/v1/auth/logout': 'logout',
+  'POST /api/v1/auth/logout-everywhere': 'logoutEverywhere',
   'GET /api/v1/dev/outbox': 'getDevOutbox',
   'GET /api/v1/user': 'getUser',
   'GET /api/v1/user/check-user': 'checkUser',

@@ -30,7 +30,7 @@ afterEach(async () => {
 describe('RateLimits', () => {
   it('allows max hits a window per subject, then refuses with 429, the message and the wait', async () => {
     let now = 0;
-    const limits = new RateLimits(recordingLog().log, new MemoryCounters(100, () => now));
+    const limits = new RateLimits(recordingLog().log, () => new MemoryCounters(100, () => now));
     await limits.enforce(twoAMinute, 'dana@corner.test');
     now += 20_400;
     await limits.enforce(twoAMinute, 'dana@corner.test');
@@ -54,6 +54,17 @@ describe('RateLimits', () => {
       expect((await limits.count(limit, '10.0.0.1')).allowed).toBe(true);
     }
     expect((await limits.count(other, '10.0.0.1')).allowed).toBe(false);
+  });
+
+  it("bounds each limit's keys on its own: one limit's many keys never push out another's", async () => {
+    const limits = new RateLimits(recordingLog().log, () => new MemoryCounters(10));
+    const signIn = { ...twoAMinute, name: 'sign-in' };
+    const flood = { ...twoAMinute, name: 'flood' };
+    await limits.count(signIn, 'dana@corner.test');
+    await limits.count(signIn, 'dana@corner.test');
+    for (let n = 0; n < 1_000; n += 1) await limits.count(flood, `10.0.${n >> 8}.${n & 255}`);
+    // Dana's window is still there: her third try in the minute is refused.
+    expect((await limits.count(signIn, 'dana@corner.test')).allowed).toBe(false);
   });
 
   it('goes on limiting in memory when Redis cannot be reached, with one warning', async () => {

@@ -40,10 +40,15 @@ const digest = (subject: string) => createHash('sha256').update(subject).digest(
 export class RateLimits {
   private shared: WindowCounters | undefined;
   private sharedAvailable = true;
+  /**
+   * The in-memory windows of each limit, by its name, each bounded on its own: callers filling
+   * one limit with keys (many addresses, many pages) can never push out another's windows.
+   */
+  private readonly local = new Map<string, MemoryCounters>();
 
   constructor(
     private readonly log: FastifyBaseLogger,
-    private readonly local: MemoryCounters = new MemoryCounters(),
+    private readonly localCounters: () => MemoryCounters = () => new MemoryCounters(),
   ) {}
 
   /** Counts in `counters` (Redis) from now on; set once by the plugin. */
@@ -54,7 +59,7 @@ export class RateLimits {
   /** Counts one hit of `subject` against `limit`. */
   async count(limit: RateLimit, subject: string): Promise<LimitAnswer> {
     const key = `${limit.name}:${digest(subject)}`;
-    const local = this.local.hit(key, limit.windowMs);
+    const local = this.localOf(limit.name).hit(key, limit.windowMs);
     const { count, resetInMs } = (await this.sharedHit(key, limit.windowMs)) ?? local;
     return {
       allowed: count <= limit.max,
@@ -68,6 +73,15 @@ export class RateLimits {
     if (!answer.allowed) {
       throw new AppError(errorCodes.tooManyRequests, limit.message, 429, answer.retryAfterSeconds);
     }
+  }
+
+  private localOf(name: string): MemoryCounters {
+    let counters = this.local.get(name);
+    if (!counters) {
+      counters = this.localCounters();
+      this.local.set(name, counters);
+    }
+    return counters;
   }
 
   /** The shared counters failed (also reported by the Redis connection itself). */

@@ -22,15 +22,16 @@ interface Window {
 }
 
 /**
- * The counts of one process, at most `maxKeys` windows. A Map in the order the windows opened:
- * past the bound, ended windows go first, then the oldest still open (a caller must send from
- * that many addresses or e-mails to push someone else's count out).
+ * The counts of one limit in one process, at most `maxKeys` windows (RateLimits keeps one of
+ * these per limit, so no limit's keys can push out another's). A Map in the order the windows
+ * opened: past the bound, ended windows go first, then the oldest still open (a caller must
+ * send from that many addresses or e-mails to push someone else's count out of the same limit).
  */
 export class MemoryCounters implements WindowCounters {
   private readonly windows = new Map<string, Window>();
 
   constructor(
-    private readonly maxKeys = 50_000,
+    private readonly maxKeys = 20_000,
     private readonly now: () => number = () => Date.now(),
   ) {}
 

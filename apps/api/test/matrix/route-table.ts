@@ -130,6 +130,7 @@ export const routeTable: Record<string, MatrixRow> = {
   // Every public page asks who is signed in: null is a normal answer, not a 401 (issue 26).
   'GET /api/v1/auth/session': open(),
   'POST /api/v1/auth/logout': open(204),
+  'POST /api/v1/auth/logout-everywhere': signedIn(204),
   // Local mode only (decision 8); never registered in production.
   'GET /api/v1/dev/outbox': open(),
   // Another customer's profile is refused with 403 whether or not the e-mail exists.

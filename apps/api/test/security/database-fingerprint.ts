@@ -8,7 +8,13 @@ import { rowsOf } from '../helpers/database.js';
  * outbox, view events) are left out.
  */
 
-const bookkeeping = new Set(['sessions', 'sign_in_tokens', 'mail_outbox', 'view_events']);
+const bookkeeping = new Set([
+  'sessions',
+  'sign_in_tokens',
+  'mail_outbox',
+  'view_events',
+  'view_event_days',
+]);
 
 async function dataTables(db: Db): Promise<string[]> {
   const rows = await rowsOf<{ table_name: string }>(

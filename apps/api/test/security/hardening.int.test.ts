@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enquiries } from '../../src/db/schema.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { seedDomain, viewers } from '../helpers/domain-fixtures.js';
 import { signInAs, testOrigin } from '../helpers/sessions.js';
@@ -173,5 +175,49 @@ describe('Retry-After', () => {
     const limited = await ask();
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+describe('validation errors', () => {
+  it('name a few unknown keys and stay small, whatever the body holds', async () => {
+    const stored = async () =>
+      (await subject.app.database.db.select({ n: count() }).from(enquiries))[0]!.n;
+    const before = await stored();
+    const payload: Record<string, unknown> = {
+      name: 'Pat Visitor',
+      email: 'pat@example.test',
+      message: 'A kitchen, please.',
+      consent: true,
+    };
+    for (let n = 0; n < 80_000; n += 1) payload[`k${n}`] = 0;
+    const answer = await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/enquiries',
+      remoteAddress: '10.40.0.2',
+      headers: { origin: testOrigin },
+      payload,
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(Buffer.byteLength(answer.body)).toBeLessThan(1024);
+    expect(answer.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    expect(answer.json().error).toContain(
+      'body: Unrecognized keys: "k0", "k1", "k2", "k3", "k4" and 79,995 more',
+    );
+    expect(await stored()).toBe(before);
+  });
+
+  it('name at most ten problems, then count the rest', async () => {
+    const answer = await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/estimate-view/any-page/items',
+      remoteAddress: '10.40.0.3',
+      headers: { origin: testOrigin },
+      payload: { designVersionId: 'v', list: 'hardware', ids: Array<string>(400).fill('') },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(Buffer.byteLength(answer.body)).toBeLessThan(1024);
+    const { error } = answer.json<{ error: string }>();
+    expect(error.split('; ')).toHaveLength(10);
+    expect(error).toMatch(/^body\/ids\/0: .+ and 390 more problems$/);
   });
 });

@@ -458,6 +458,25 @@ export const viewEvents = pgTable(
 );
 
 /**
+ * How many view events each page was sent a day (UTC), stored or not: rows are stored up to
+ * the daily cap (features/view-events/event-limits.ts), past it only this count grows, so a
+ * flood of events costs one row a page a day (decision 49). `page` is `estimate-page:{id}` for
+ * a published page, `customer-estimate` for the customer's own estimate page of the project.
+ */
+export const viewEventDays = pgTable(
+  'view_event_days',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    page: text('page').notNull(),
+    day: date('day').notNull(),
+    events: integer('events').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.projectId, table.page, table.day] })],
+);
+
+/**
  * Guides and checklists. A stage's content is the items with its `stage_key`: shared by every
  * project when `project_id` is null, else that project's own.
  */

@@ -78,7 +78,9 @@ export async function createUser(db: Db, request: CreateUserRequest): Promise<Ad
 
 /**
  * Saves e-mail, name and phone; null when the user does not exist, 409 when the e-mail is taken or
- * when the user changed since the revision the editor saw.
+ * when the user changed since the revision the editor saw. A new e-mail ends all the user's
+ * sessions in the same transaction, as a role change does: whoever signed in as the old address
+ * signs in again as the new one.
  */
 export async function updateUser(db: Db, userId: string, request: UpdateUserRequest) {
   if (!isUuid(userId)) return null;
@@ -102,6 +104,9 @@ export async function updateUser(db: Db, userId: string, request: UpdateUserRequ
         })
         .where(eq(users.id, userId))
         .returning();
+      if (target.email !== request.email) {
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+      }
       return toAdminUser(row!);
     })
     .catch((error: unknown) => {

@@ -136,11 +136,8 @@ describe('back office: users', () => {
       name: 'Nina West',
       phone: '+44 20 7946 0958',
     });
-    // Her signed-in session shows the new name and e-mail at once.
-    expect((await send('GET', '/auth/session', ninasCookie)).json()).toMatchObject({
-      email: 'nina.w@corner.test',
-      name: 'Nina West',
-    });
+    // A new e-mail ends her sessions: she signs in again as the new address.
+    expect((await send('GET', '/auth/session', ninasCookie)).json()).toBeNull();
     const before = await allUsers();
     const revision = nina.revision + 1;
     const attempts: [object, number, string][] = [
@@ -173,6 +170,39 @@ describe('back office: users', () => {
     expect(badType.statusCode).toBe(400);
     expect(badType.json().error.length).toBeGreaterThan(0);
     expect(await allUsers()).toEqual(before);
+  });
+
+  it("a new e-mail ends the user's sessions on every device; a new name alone keeps them", async () => {
+    const robin = await userByEmail(viewers.customerB);
+    const phone = await signInAs(subject, viewers.customerB);
+    const laptop = await signInAs(subject, viewers.customerB);
+    const renamed = await asAdmin('PUT', `/admin/users/${robin.id}`, {
+      email: viewers.customerB,
+      name: 'Robin Renamed',
+      revision: robin.revision,
+    });
+    expect(renamed.statusCode).toBe(200);
+    // Still signed in, with the new name at once.
+    expect((await send('GET', '/auth/session', phone)).json()).toMatchObject({
+      name: 'Robin Renamed',
+    });
+    const moved = await asAdmin('PUT', `/admin/users/${robin.id}`, {
+      email: 'robin.new@corner.test',
+      name: 'Robin Renamed',
+      revision: robin.revision + 1,
+    });
+    expect(moved.statusCode).toBe(200);
+    for (const cookie of [phone, laptop]) {
+      expect((await send('GET', '/auth/session', cookie)).json()).toBeNull();
+      expect((await send('GET', '/projects', cookie)).statusCode).toBe(401);
+    }
+    expect(await db().select().from(sessions).where(eq(sessions.userId, robin.id))).toEqual([]);
+    const back = await asAdmin('PUT', `/admin/users/${robin.id}`, {
+      email: viewers.customerB,
+      name: robin.name,
+      revision: robin.revision + 2,
+    });
+    expect(back.statusCode).toBe(200);
   });
 
   it("a role change ends the user's sessions: the old cookie answers 401, the new role applies at the next sign-in", async () => {

@@ -16,7 +16,7 @@ import { changeUserType, createUser, listUsers, updateUser } from './admin-users
 
 /*
  * The back office's users (issue 8; contracts/admin-users.ts). Admins only: designers and
- * customers 403, anonymous 401. A role change ends the user's sessions.
+ * customers 403, anonymous 401. A change of role or e-mail ends the user's sessions.
  */
 const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['back office: users'];
@@ -60,7 +60,8 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Saves a user's e-mail and name; a stale revision answers 409",
+        summary:
+          "Saves a user's e-mail and name; a new e-mail ends their sessions; a stale revision answers 409",
         params: adminUserParamsSchema,
         body: updateUserRequestSchema,
         response: { 200: adminUserSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -69,7 +70,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await updateUser(db, request.params.id, request.body);
       if (!user) throw AppError.notFound('User');
-      await app.sessions.userChanged(user.id); // their signed-in name and e-mail
+      await app.sessions.userChanged(user.id); // their signed-in name, or their ended sessions
       return user;
     },
   );

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { latestMails } from '../../mail/outbox.js';
+import { requireViewer } from './guards.js';
 import { linkBase } from './link-base.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
 import { signInRateLimiters } from './sign-in-rate-limits.js';
@@ -98,6 +99,25 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     },
     async (request, reply) => {
       if (request.sessionToken) await app.sessions.revoke(request.sessionToken);
+      clearSessionCookie(app, reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/auth/logout-everywhere',
+    {
+      preHandler: app.access.caller('signed-in'),
+      schema: {
+        tags,
+        summary: "Ends every session of the signed-in user, on every device, this one's too",
+        response: { 204: z.null(), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      await app.sessions.revokeAllOf(viewer.id);
+      request.log.info({ userId: viewer.id }, 'signed out everywhere');
       clearSessionCookie(app, reply);
       return reply.status(204).send(null);
     },

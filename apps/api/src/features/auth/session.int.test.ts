@@ -97,6 +97,50 @@ describe('session guards', () => {
   });
 });
 
+describe('POST /auth/logout-everywhere', () => {
+  const signOutEverywhere = (cookie?: string) =>
+    subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout-everywhere',
+      headers: { origin: testOrigin, ...(cookie ? { cookie } : {}) },
+    });
+
+  it("ends every session of the caller, on every device, and nobody else's", async () => {
+    const phone = await signInAs(subject, 'de@corner.test');
+    const laptop = await signInAs(subject, 'de@corner.test');
+    const someoneElse = await signInAs(subject, 'ad@corner.test');
+    expect((await get('/api/v1/test/viewer', laptop)).statusCode).toBe(200);
+    const answer = await signOutEverywhere(phone);
+    expect(answer.statusCode).toBe(204);
+    expect(answer.headers['set-cookie']).toBeDefined();
+    for (const cookie of [phone, laptop]) {
+      expect((await get('/api/v1/test/viewer', cookie)).statusCode).toBe(401);
+    }
+    const [designer] = await subject.app.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'de@corner.test'));
+    const left = await subject.app.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, designer!.id));
+    expect(left).toEqual([]);
+    expect((await get('/api/v1/test/viewer', someoneElse)).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a session and 403 without our Origin', async () => {
+    expect((await signOutEverywhere()).statusCode).toBe(401);
+    const cookie = await signInAs(subject, 'cu@corner.test');
+    const foreign = await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout-everywhere',
+      headers: { origin: 'https://evil.example', cookie },
+    });
+    expect(foreign.statusCode).toBe(403);
+    expect((await get('/api/v1/test/viewer', cookie)).statusCode).toBe(200);
+  });
+});
+
 describe('sessions in the cache', () => {
   it('trusts a cached session for a minute at most: one deleted behind its back ends then', async () => {
     const { db } = subject.app.database;

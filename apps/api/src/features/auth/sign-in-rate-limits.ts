@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { callerAddress } from '../../rate-limits/caller-address.js';
 import type { EnforcedLimit } from '../../rate-limits/rate-limits.js';
 
 /*
@@ -23,7 +24,7 @@ interface SignInLimit extends EnforcedLimit {
 const sendLinkLimits: SignInLimit[] = [
   {
     name: 'sign-in-ip',
-    subject: (request) => request.ip,
+    subject: callerAddress,
     max: 20,
     windowMs: minute,
     message: 'Too many sign-in requests from your network. Try again in a minute.',
@@ -47,7 +48,7 @@ const sendLinkLimits: SignInLimit[] = [
 const verifyLimits: SignInLimit[] = [
   {
     name: 'verify-ip',
-    subject: (request) => request.ip,
+    subject: callerAddress,
     max: 20,
     windowMs: minute,
     message: 'Too many sign-in attempts from your network. Try again in a minute.',

@@ -211,6 +211,30 @@ describe('POST /enquiries', () => {
     }
     expect(byEmail).toEqual([202, 202, 202, 429]);
   });
+
+  it('counts one inbox once for the per-e-mail limit, whatever its +tag or case', async () => {
+    const tagged = [
+      'vera+1@example.test',
+      'Vera+2@Example.test',
+      'VERA@example.test',
+      'vera+x@example.test',
+    ];
+    const answers = [];
+    for (const email of tagged) {
+      answers.push(
+        (await send('POST', '/enquiries', { payload: enquiry({ email, website: 'x' }) }))
+          .statusCode,
+      );
+    }
+    expect(answers).toEqual([202, 202, 202, 429]);
+    expect(
+      (
+        await send('POST', '/enquiries', {
+          payload: enquiry({ email: 'vera2@example.test', website: 'x' }),
+        })
+      ).statusCode,
+    ).toBe(202);
+  });
 });
 
 async function newEnquiry(overrides: Record<string, unknown> = {}) {

@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { callerAddress } from '../../rate-limits/caller-address.js';
 import type { EnforcedLimit } from '../../rate-limits/rate-limits.js';
 import { changeEnquiryStatus, convertEnquiry } from './convert-enquiry.js';
 import { findEnquiry, listEnquiries } from './enquiries-repository.js';
@@ -26,19 +27,29 @@ import { isSpam, sendEnquiry } from './send-enquiry.js';
 
 const hour = 60 * 60_000;
 
+/**
+ * The mailbox an address reaches, as the per-e-mail limit counts it: `V+1@x` and `v+2@x` land
+ * in one inbox, so a `+tag` in the local part and the case count as one address.
+ */
+export function mailboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at).split('+')[0] ?? '';
+  return `${local}${email.slice(at)}`.toLowerCase();
+}
+
 /** Per address and per e-mail, with Redis shared by every instance (decision 31). */
 export const enquiryLimits: (EnforcedLimit & { subject: (request: FastifyRequest) => string })[] = [
   {
     name: 'enquiry-ip',
-    subject: (request) => request.ip,
+    subject: callerAddress,
     max: 10,
     windowMs: hour,
     message: 'Too many enquiries from your network. Try again in an hour.',
   },
   {
     name: 'enquiry-email',
-    // After validation: the trimmed, lowercased address.
-    subject: (request) => (request.body as { email: string }).email,
+    // After validation: the trimmed address, counted by its mailbox.
+    subject: (request) => mailboxOf((request.body as { email: string }).email),
     max: 3,
     windowMs: hour,
     message: 'Too many enquiries for this e-mail address. Try again in an hour.',

@@ -103,3 +103,70 @@ describe('GET /estimate-view/{slug}: privacy and guessing', () => {
     expect(event.statusCode).toBe(204);
   });
 });
+
+describe('every route that tells whether a slug exists counts its misses (issue 33)', () => {
+  const someId = '00000000-0000-4000-8000-000000000001';
+  const probes: Record<string, (slug: string, remoteAddress: string) => Promise<number>> = {
+    page: async (slug, remoteAddress) =>
+      (await subject.app.inject({ url: `/api/v1/estimate-view/${slug}`, remoteAddress }))
+        .statusCode,
+    breakdown: async (slug, remoteAddress) =>
+      (await subject.app.inject({ url: `/api/v1/estimate-view/${slug}/breakdown`, remoteAddress }))
+        .statusCode,
+    reservations: async (slug, remoteAddress) =>
+      (
+        await subject.app.inject({
+          url: `/api/v1/estimate-view/${slug}/reservations?ids=${someId}`,
+          remoteAddress,
+        })
+      ).statusCode,
+    items: async (slug, remoteAddress) =>
+      (
+        await subject.app.inject({
+          method: 'POST',
+          url: `/api/v1/estimate-view/${slug}/items`,
+          remoteAddress,
+          headers: { origin: testOrigin },
+          payload: { designVersionId: seeded.versionA.id, list: 'hardware', ids: [] },
+        })
+      ).statusCode,
+    events: async (slug, remoteAddress) =>
+      (
+        await subject.app.inject({
+          method: 'POST',
+          url: `/api/v1/estimate-view/${slug}/events`,
+          remoteAddress,
+          headers: { origin: testOrigin },
+          payload: { kind: 'view' },
+        })
+      ).statusCode,
+  };
+
+  it.each(Object.keys(probes))(
+    'refuses a guesser probing through %s once the limit is reached, on every route',
+    async (route) => {
+      const guesser = `10.33.${Object.keys(probes).indexOf(route)}.1`;
+      const probe = probes[route]!;
+      for (let index = 0; index < unknownSlugLimit.max; index += 1) {
+        expect(await probe(`probe-${route}-${index}`, guesser)).toBe(404);
+      }
+      for (const [name, other] of Object.entries(probes)) {
+        expect(await other(`probe-${route}-last`, guesser), name).toBe(429);
+      }
+      // A page that exists still answers, on every route.
+      expect(await probes.page!('casey-kitchen', guesser)).toBe(200);
+      expect(await probes.reservations!('casey-kitchen', guesser)).toBe(200);
+      expect(await probes.items!('casey-kitchen', guesser)).toBe(200);
+    },
+  );
+
+  it('counts the misses of one IPv6 /64 together, whichever of its addresses sends them', async () => {
+    for (let index = 0; index < unknownSlugLimit.max; index += 1) {
+      expect(await probes.page!(`v6-${index}`, `2001:db8:33:1::${(index + 1).toString(16)}`)).toBe(
+        404,
+      );
+    }
+    expect(await probes.reservations!('v6-last', '2001:db8:33:1:ffff::9')).toBe(429);
+    expect(await probes.page!('v6-last', '2001:db8:33:2::1')).toBe(404);
+  });
+});

@@ -22,7 +22,7 @@ const encodeViewItems = encodeJson(estimateViewResponseSchema);
 const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
   const limiter = unknownSlugLimiter(app);
-  const record = eventRecorder(app, (request) => `page:${request.url}`);
+  const record = eventRecorder(app);
 
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('x-robots-tag', 'noindex');
@@ -69,6 +69,7 @@ const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!page) throw await limiter.miss(request);
       await record(request, request.body, {
         openKind: 'estimate-page',
+        page: `estimate-page:${page.id}`,
         projectId: page.projectId,
         estimatePageId: () => Promise.resolve(page.id),
         showsVersion: (versionId) => isVersionOfBatch(db, page.batchId, versionId),

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
+import { callerAddress } from '../../rate-limits/caller-address.js';
 import type { EnforcedLimit } from '../../rate-limits/rate-limits.js';
 
 /*
@@ -23,7 +24,7 @@ export function unknownSlugLimiter(app: FastifyInstance) {
   return {
     /** Counts an unknown slug: the error to answer with, 404 or, past the limit, 429. */
     async miss(request: FastifyRequest): Promise<AppError> {
-      await app.rateLimits.enforce(unknownSlugLimit, request.ip);
+      await app.rateLimits.enforce(unknownSlugLimit, callerAddress(request));
       return AppError.notFound('Estimate page');
     },
   };

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { requireViewer } from '../auth/guards.js';
+import { unknownSlugLimiter } from '../estimate-views/unknown-slug-limit.js';
 import { detailItemsFor, publishedDetailItems } from './item-details-repository.js';
 
 type DetailCall = (typeof itemDetailCalls)[number];
@@ -79,14 +80,18 @@ const itemDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Detail items of a design version shown on a published estimate page',
         params: estimateViewParamsSchema,
         body: estimateViewItemsRequestSchema,
-        response: { 200: detailItemsResponseSchema, ...errorResponses(400, 404) },
+        response: { 200: detailItemsResponseSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => {
       const { designVersionId, list, ids } = request.body;
       const target = { slug: request.params.slug, versionId: designVersionId };
       const items = await publishedDetailItems(db, target, listCategories[list], ids);
-      if (!items) throw AppError.notFound('Design version');
+      if (!items) {
+        // An unknown slug, or a version the page does not show, counts as a guess (decision 49).
+        await unknownSlugLimiter(app).miss(request);
+        throw AppError.notFound('Design version');
+      }
       return items;
     },
   );

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
 import { estimateView } from '../estimate-views/estimate-view-repository.js';
+import { unknownSlugLimiter } from '../estimate-views/unknown-slug-limit.js';
 import { askForNewQuote } from './requote-request.js';
 import {
   estimateIdsOfPageBatch,
@@ -68,13 +69,13 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
         summary: "Reservation state of a published page's estimates: reserved, expired, replaced",
         params: estimateViewParamsSchema,
         querystring: estimateReservationsQuerySchema,
-        response: { 200: estimateReservationsSchema, ...errorResponses(400, 404) },
+        response: { 200: estimateReservationsSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {
       reply.header('x-robots-tag', 'noindex');
       const view = await estimateView(db, request.params.slug);
-      if (!view) throw AppError.notFound('Estimate page');
+      if (!view) throw await unknownSlugLimiter(app).miss(request);
       return answer(request.query.ids, view.projectId, view.batchId);
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { galleryScope, readModels, type ReadModel } from '../../cache/read-models.js';
+import { isUuid } from '../projects/projects-repository.js';
 import { findEstimatePage } from '../view-events/view-events-repository.js';
 
 /*
@@ -7,7 +8,8 @@ import { findEstimatePage } from '../view-events/view-events-repository.js';
  * cache (decision 46) and dropped by the writes that drop their data: a gallery page with the
  * gallery's answers (every catalog or kitchen write), an estimate page with its breakdown
  * (writes of its project, of content, of the catalog). A kept page is sent without rendering.
- * Only a page that rendered with 200 is kept; other answers render each time.
+ * Only a page that rendered with 200 is kept; other answers render each time. The Compare
+ * view shows the versions its `?versions=` names, so it is kept under them (decision 49).
  */
 
 export interface KeptPage {
@@ -30,6 +32,22 @@ const estimatePath = /^\/estimate\/([^/]+)(\/compare)?\/?$/;
 function pageOf(search: URLSearchParams): number {
   const page = Number(search.get('page'));
   return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The Compare view's columns shown at most (apps/web/src/features/estimates/compare-selection.ts). */
+const compareColumns = 3;
+
+/**
+ * What the Compare view's `?versions=` chooses, as part of a cache key: '' for none, the ids
+ * each once in their order; null (not kept) for anything but up to three version ids, which
+ * only a hand-made address has, so visitors cannot fill the cache with addresses.
+ */
+function chosenVersionsKey(search: URLSearchParams): string | null {
+  const param = search.get('versions');
+  if (param === null) return '';
+  const ids = [...new Set(param.split(','))].filter((id) => id !== '');
+  if (ids.length > compareColumns || !ids.every(isUuid)) return null;
+  return `?versions=${ids.join(',')}`;
 }
 
 /** The cache entry of a page, or null for one that is not kept. */
@@ -56,10 +74,12 @@ export function pageCacheEntry(
     } catch {
       return null;
     }
+    const chosen = estimate[2] ? chosenVersionsKey(address.searchParams) : '';
+    if (chosen === null) return null;
     const view = readModels.estimateViewBreakdown<{ projectId: string; batchId: string }>(slug);
     let where: { projectId: string; batchId: string } | null = null;
     const model: ReadModel<KeptPage | null> = {
-      key: `${view.key}:page${estimate[2] ?? ''}:${variant}`,
+      key: `${view.key}:page${estimate[2] ?? ''}${chosen}:${variant}`,
       shape: () => (where ? view.shape(where) : null),
     };
     return {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { batches, designVersions, estimatePages, galleryKitchens } from '../../db/schema.js';
+import { unknownSlugLimit } from '../estimate-views/unknown-slug-limit.js';
 
 /*
  * The server-rendered public pages (decision 46) from the real web build: status codes, each
@@ -99,6 +100,18 @@ describe('server-rendered public pages', () => {
     }
   });
 
+  it('refuses unknown slugs on the estimate and Compare pages once the slug limit is reached', async () => {
+    const guesser = '10.46.0.1';
+    const open = (url: string) =>
+      subject.app.inject({ method: 'GET', url, remoteAddress: guesser });
+    for (let index = 0; index < unknownSlugLimit.max; index += 1) {
+      expect((await open(`/estimate/guess-${index}`)).statusCode).toBe(404);
+    }
+    expect((await open('/estimate/guess-last')).statusCode).toBe(429);
+    expect((await open('/estimate/guess-last/compare')).statusCode).toBe(429);
+    expect((await open(`/estimate/${demoSlug}/compare`)).statusCode).toBe(200);
+  });
+
   it('redirects as the router does, and leaves signed-in screens to the browser', async () => {
     const gallery = await get('/gallery');
     expect(gallery.statusCode).toBe(302);
@@ -151,6 +164,25 @@ describe('the page cache', () => {
       .set({ name: kitchen.plainName })
       .where(eq(galleryKitchens.slug, kitchen.slug));
     await subject.app.cache.invalidateGallery();
+  });
+
+  it("keeps the Compare view under the versions it names: one visitor's choice is not everyone's", async () => {
+    const view = (await get(`/api/v1/estimate-view/${demoSlug}`)).json<
+      { id: string; designVersionName: string }[]
+    >();
+    expect(view.length).toBeGreaterThanOrEqual(3);
+    const [first, second, third] = view.map((item) => item.id);
+    const compare = (versions: string) => get(`/estimate/${demoSlug}/compare?versions=${versions}`);
+    const chosen = await compare(`${third},${second}`);
+    const other = await compare(`${first},${second}`);
+    expect([chosen.statusCode, other.statusCode]).toEqual([200, 200]);
+    expect(other.body).not.toBe(chosen.body);
+    // Each choice is kept and sent again as it was; the same ids written twice are one choice.
+    expect((await compare(`${third},${second}`)).body).toBe(chosen.body);
+    expect((await compare(`${third},${second},${third}`)).body).toBe(chosen.body);
+    // A hand-made address still renders, and leaves the kept choices alone.
+    expect((await compare(`nope,${first},${second},${third}`)).statusCode).toBe(200);
+    expect((await compare(`${first},${second}`)).body).toBe(other.body);
   });
 
   it('keeps an estimate page under its project: a write of the project drops it', async () => {

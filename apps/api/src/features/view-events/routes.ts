@@ -13,7 +13,7 @@ import { isVersionOfProject, latestEstimatePageId } from './view-events-reposito
  */
 const viewEventRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const record = eventRecorder(app, (request) => `project:${request.url}`);
+  const record = eventRecorder(app);
   app.addHook('preHandler', app.access.project({ caller: 'signed-in' }));
 
   app.post(
@@ -32,6 +32,7 @@ const viewEventRoutes: FastifyPluginAsyncZod = async (app) => {
       const project = accessedProject(request);
       await record(request, request.body, {
         openKind: 'customer-estimate',
+        page: 'customer-estimate',
         projectId: project.id,
         estimatePageId: () => latestEstimatePageId(db, project.id),
         showsVersion: (versionId) => isVersionOfProject(db, project.id, versionId),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   batchDesignVersions,
@@ -6,6 +6,7 @@ import {
   designVersions,
   estimatePages,
   type ViewEventKind,
+  viewEventDays,
   viewEvents,
 } from '../../db/schema.js';
 
@@ -21,6 +22,22 @@ export interface ViewEventInput {
 
 export async function recordViewEvent(db: Db, event: ViewEventInput): Promise<void> {
   await db.insert(viewEvents).values(event);
+}
+
+/** Counts one event sent to the page on the day (stored or not); answers the day's count. */
+export async function countPageEvent(
+  db: Db,
+  key: { projectId: string; page: string; day: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(viewEventDays)
+    .values({ ...key, events: 1 })
+    .onConflictDoUpdate({
+      target: [viewEventDays.projectId, viewEventDays.page, viewEventDays.day],
+      set: { events: sql`${viewEventDays.events} + 1` },
+    })
+    .returning({ events: viewEventDays.events });
+  return row!.events;
 }
 
 /** A published page by slug, with the batch and project it belongs to, or null. */

@@ -1,11 +1,12 @@
 import { siteConfigSchema } from '@corner/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { viewEvents } from '../../db/schema.js';
+import { viewEventDays, viewEvents } from '../../db/schema.js';
+import { rowsOf } from '../../../test/helpers/database.js';
 import { seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
 import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
-import { eventsPerMinute } from './event-limits.js';
+import { eventsPerMinute, storedPerPageAndDay } from './event-limits.js';
 
 let subject: TestApp;
 let seeded: Awaited<ReturnType<typeof seedDomain>>;
@@ -57,6 +58,7 @@ async function eventsOf(projectId: string) {
 
 async function clearEvents() {
   await subject.app.database.db.delete(viewEvents);
+  await subject.app.database.db.delete(viewEventDays);
 }
 
 describe('POST /estimate-view/{slug}/events', () => {
@@ -106,6 +108,58 @@ describe('POST /estimate-view/{slug}/events', () => {
       expect(response.statusCode).toBe(204);
     }
     expect(await eventsOf(seeded.projectA.id)).toHaveLength(eventsPerMinute);
+  });
+
+  it('limits a visitor per page, whatever the query string of the call', async () => {
+    await clearEvents();
+    for (let index = 0; index < eventsPerMinute + 30; index += 1) {
+      const response = await anonymous(
+        'POST',
+        `/estimate-view/${slug}/events?n=${index}`,
+        '10.1.0.4',
+        {
+          kind: 'view',
+        },
+      );
+      expect(response.statusCode).toBe(204);
+    }
+    expect(await eventsOf(seeded.projectA.id)).toHaveLength(eventsPerMinute);
+  });
+
+  it('stores at most the daily cap of a page under a flood, counting the rest, in well under 1 MB', async () => {
+    await clearEvents();
+    const db = subject.app.database.db;
+    const bytes = async () =>
+      (
+        await rowsOf<{ bytes: string }>(
+          db,
+          sql`select pg_total_relation_size('view_events') + pg_total_relation_size('view_event_days') as bytes`,
+        )
+      )[0]!.bytes;
+    const before = Number(await bytes());
+    // 2,000 events: 100 visitors, each within the per-minute limit, each call a new address.
+    const sent = 2_000;
+    const visitors = 100;
+    for (let start = 0; start < sent; start += visitors) {
+      const answers = await Promise.all(
+        Array.from({ length: visitors }, (_, visitor) =>
+          anonymous(
+            'POST',
+            `/estimate-view/${slug}/events?n=${start + visitor}`,
+            `10.7.${visitor}.1`,
+            {
+              kind: 'view',
+            },
+          ),
+        ),
+      );
+      expect(answers.every((answer) => answer.statusCode === 204)).toBe(true);
+    }
+    expect(await eventsOf(seeded.projectA.id)).toHaveLength(storedPerPageAndDay);
+    const days = await db.select().from(viewEventDays);
+    expect(days.map((day) => day.events)).toEqual([sent]);
+    const grown = Number(await bytes()) - before;
+    expect(grown).toBeLessThan(1024 * 1024);
   });
 });
 

@@ -152,4 +152,33 @@ describe('logout', () => {
     expect(window.localStorage.getItem('emailForSignIn')).toBeNull();
     expect(screen.queryByRole('button', { name: 'LOGOUT' })).not.toBeInTheDocument();
   });
+
+  it('signs out everywhere from the same question: every session ends, and lands on /', async () => {
+    window.localStorage.setItem('emailForSignIn', casey.email);
+    answerCalls({
+      'POST /auth/logout-everywhere': { status: 204 },
+      'GET /projects': noProjects,
+      'GET /gallery/kitchens': {
+        status: 200,
+        body: { items: [], page: 1, pageSize: 24, total: 0 },
+      },
+    });
+    const { user, router } = await renderApp({
+      url: '/projects',
+      queryData: [[getSessionQueryOptions().queryKey, casey]],
+    });
+    await user.click(screen.getByRole('button', { name: 'LOGOUT' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Are you sure you want to log out?' });
+    expect(
+      within(dialog).getByText(
+        'Sign out everywhere also ends your sessions on your other devices and browsers.',
+      ),
+    ).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kitchens'));
+    expect(sent()[0]).toEqual({ method: 'POST', path: '/auth/logout-everywhere', body: undefined });
+    expect(sent().some((call) => call.path === '/auth/logout')).toBe(false);
+    expect(window.localStorage.getItem('emailForSignIn')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'LOGOUT' })).not.toBeInTheDocument();
+  });
 });

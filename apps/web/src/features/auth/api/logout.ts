@@ -8,11 +8,16 @@ export function logout() {
   return api.post<null>('/auth/logout');
 }
 
+/** POST /auth/logout-everywhere: ends every session of the user, on every device. */
+export function logoutEverywhere() {
+  return api.post<null>('/auth/logout-everywhere');
+}
+
 /** Whatever the server says, the profile and the stored e-mail are gone afterwards. */
-export function useLogout() {
+function useSignOut(signOut: () => Promise<null>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: signOut,
     onSettled: () => {
       signInStorage.clear();
       queryClient.removeQueries();
@@ -20,3 +25,6 @@ export function useLogout() {
     },
   });
 }
+
+export const useLogout = () => useSignOut(logout);
+export const useLogoutEverywhere = () => useSignOut(logoutEverywhere);
