@@ -118,6 +118,7 @@ const kitchen: ProjectList['items'][number] = {
   createdAt: '2026-01-05T10:00:00.000Z',
   customerEmails: [casey.email],
   activeEstimate: { designVersionId: 'v1', totalCost: 18450.5, currency: 'usd' },
+  reservation: null,
   lastActivity: null,
 };
 

@@ -47,6 +47,7 @@ describe('the admin-only back-office screens', () => {
       distanceFactor: { near: '1.00', medium: '1.25', far: '1.60' },
       deliveryTypeFactor: { shipping: '1.00', 'air freight': '2.75' },
       countertopDelivery: { small: '250', medium: '350', large: '450' },
+      deposit: { usd: '500.00', eur: '500.00', gbp: '400.00' },
       validityDays: 30,
     };
     const active = { version: 1, isActive: true, createdAt: null, rates };
