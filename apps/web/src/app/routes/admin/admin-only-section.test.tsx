@@ -34,6 +34,11 @@ describe('the admin-only back-office screens', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(within(nav).getByRole('link', { name: 'Projects' })).toBeVisible();
+    // Designers are staff: the payments needing attention are theirs too (decision 48).
+    expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute(
+      'href',
+      '/admin/payments',
+    );
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Price list' })).not.toBeInTheDocument();
   });
