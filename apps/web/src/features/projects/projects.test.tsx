@@ -138,6 +138,33 @@ describe('/projects', () => {
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
   });
 
+  it("shows the reservation that holds a project's spot beside its total", async () => {
+    answerCalls({
+      'GET /projects': {
+        status: 200,
+        body: page([
+          {
+            ...kitchen,
+            reservation: {
+              estimateId: 'e1',
+              reference: 'E-2026-0007',
+              designVersionName: 'Oak galley',
+              reservedAt: '2026-02-01T10:00:00.000Z',
+            },
+          },
+          { ...kitchen, id: 'p2', name: 'Olivia kitchen' },
+        ]),
+      },
+    });
+    await renderApp({ url: '/projects', queryData: [session(dana)] });
+    const [reserved, open] = within(
+      await screen.findByRole('list', { name: 'Projects' }),
+    ).getAllByRole('listitem');
+    const total = within(reserved!).getByText('$18,450.50');
+    expect(total).toHaveTextContent('$18,450.50Reserved: Oak galley (E-2026-0007)');
+    expect(open).not.toHaveTextContent('Reserved');
+  });
+
   it('lets staff search, and opens the template from the date picker', async () => {
     answerCalls({
       'GET /projects': [
