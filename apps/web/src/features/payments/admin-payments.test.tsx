@@ -170,6 +170,31 @@ describe('the back office payments needing attention', () => {
     expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
   });
 
+  it('warns before applying or refunding a payment the provider reported unpaid', async () => {
+    answerCalls({
+      'GET /admin/payment-issues': {
+        status: 200,
+        body: [
+          makeIssue({
+            reason: 'payment-failed',
+            explanation: paymentIssueExplanations['payment-failed'],
+          }),
+        ],
+      },
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Apply by hand: E-2026-0012' }));
+    const apply = await screen.findByRole('alertdialog', { name: 'Apply this payment by hand?' });
+    expect(apply).toHaveTextContent(
+      'The provider reported nothing paid: apply it only once you have seen the payment there.',
+    );
+    await user.click(within(apply).getByRole('button', { name: 'Cancel' }));
+    await user.click(screen.getByRole('button', { name: 'Mark refunded: E-2026-0012' }));
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Mark this payment refunded?' }),
+    ).toHaveTextContent('The provider reported nothing paid, so there is nothing to refund');
+  });
+
   it("shows the server's sentence when applying is refused, and keeps the dialog open", async () => {
     expectConsoleErrors();
     answerCalls({

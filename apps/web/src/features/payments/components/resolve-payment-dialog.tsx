@@ -15,6 +15,10 @@ export interface ResolvePaymentDialogProps {
   onClose: () => void;
 }
 
+/** The provider reported nothing paid: applying or refunding it needs a look there first. */
+const nothingPaid = (issue: PaymentIssue) =>
+  issue.reason === 'payment-failed' || issue.reason === 'not-paid';
+
 function ApplyDescription({ issue }: { issue: PaymentIssue }) {
   if (!issue.reference) {
     return <>The payment names no estimate, so it can reserve none: refund it instead.</>;
@@ -25,11 +29,22 @@ function ApplyDescription({ issue }: { issue: PaymentIssue }) {
       The payment of {paidAmount(issue)} reserves the spot of {issue.projectName ?? 'its project'}{' '}
       with estimate {issue.reference}
       {version}, as if it had reserved it by itself: the customers get their confirmation.
+      {nothingPaid(issue)
+        ? ' The provider reported nothing paid: apply it only once you have seen the payment there.'
+        : null}
     </>
   );
 }
 
 function RefundedDescription({ issue }: { issue: PaymentIssue }) {
+  if (nothingPaid(issue)) {
+    return (
+      <>
+        The provider reported nothing paid, so there is nothing to refund: marking it refunded takes
+        it off the open ones.
+      </>
+    );
+  }
   return (
     <>
       Mark it refunded once you have refunded {paidAmount(issue)}
