@@ -43,7 +43,7 @@ export function PaymentIssueTable({ issues, onResolve }: PaymentIssueTableProps)
             const resolved = resolutionText(issue);
             return (
               <tr key={issue.id}>
-                <th scope="row" className={styles.nowrap}>
+                <th scope="row" className={styles.received}>
                   {formatDateTime(issue.receivedAt)}
                 </th>
                 <td>
@@ -57,7 +57,7 @@ export function PaymentIssueTable({ issues, onResolve }: PaymentIssueTableProps)
                 </td>
                 <td className={styles.nowrap}>{issue.reference ?? unknown}</td>
                 <td>{issue.designVersionName ?? unknown}</td>
-                <td>{issue.payerEmail ?? unknown}</td>
+                <td className={styles.payer}>{issue.payerEmail ?? unknown}</td>
                 <td className={styles.nowrap}>{paidAmount(issue)}</td>
                 <td className={styles.explanation}>{issue.explanation}</td>
                 <td>

@@ -20,8 +20,12 @@ const nothingPaid = (issue: PaymentIssue) =>
   issue.reason === 'payment-failed' || issue.reason === 'not-paid';
 
 function ApplyDescription({ issue }: { issue: PaymentIssue }) {
-  if (!issue.reference) {
-    return <>The payment names no estimate, so it can reserve none: refund it instead.</>;
+  if (!issue.reference || !issue.estimateId) {
+    return (
+      <>
+        The payment names no estimate the portal knows, so it can reserve none: refund it instead.
+      </>
+    );
   }
   const version = issue.designVersionName ? ` (${issue.designVersionName})` : '';
   return (
