@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eWebhookSecret } from './support/payments';
 import { e2eSmtpPort } from './support/smtp-sink';
 
 // The suite runs against the built portal (API serving the web app on one port) on a fresh
@@ -62,6 +63,8 @@ export default defineConfig({
       // The suite's settings alone: a developer's .env must not reach the server under test.
       ENV_FILE: 'none',
       PAYMENT_LINK_URL: 'https://pay.example/corner-reserve',
+      // Known to the suite, so a spec signs the provider's events (support/payments.ts).
+      PAYMENT_WEBHOOK_SECRET: e2eWebhookSecret,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     },
   },

@@ -1,3 +1,4 @@
+import { builtInDeposit } from '@corner/contracts';
 import { formatMoney } from '@corner/contracts/display';
 import { calculateEstimate, priceListVersion1, type PriceList } from '@corner/pricing';
 import {
@@ -120,9 +121,10 @@ test.beforeAll(async ({ browser, baseURL }) => {
 test.afterAll(async () => {
   // The first version's rates again, as the newest version: the other specs expect them.
   const lists = await call<{ active: { version: number } }>('GET', '/admin/price-lists');
+  // The pricing package's rates hold no deposit: the built-in one, as a fresh portal has.
   await call('POST', '/admin/price-lists', {
     basedOnVersion: lists.active.version,
-    rates: ratesV1,
+    rates: { ...ratesV1, deposit: builtInDeposit },
   });
   await context.close();
 });

@@ -109,6 +109,12 @@ function screens(ids: Ids): Screen[] {
       ready: (page) => heading(page, 'Enquiries'),
     },
     {
+      // Every payment, the resolved too: the table of any the run's specs kept.
+      name: 'back office: payments',
+      url: '/admin/payments?state=all',
+      ready: (page) => heading(page, 'Payments'),
+    },
+    {
       name: 'back office: price list',
       url: '/admin/price-list',
       ready: (page) => heading(page, 'Price list'),

@@ -103,6 +103,7 @@ export const signedInRoutes: RouteObject[] = [
             handle: adminEnquiryHandle,
             lazy: adminScreens('enquiryScreens'),
           },
+          { path: 'payments', lazy: adminScreens('paymentScreens') },
           ...adminOnlyPaths.map((path) => ({
             path,
             lazy: adminScreens('adminOnlyScreens'),

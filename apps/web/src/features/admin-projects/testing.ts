@@ -21,6 +21,7 @@ export function makeAdminProject(overrides: Partial<AdminProject> = {}): AdminPr
     activeDesignVersionId: null,
     shownToCustomers: { kind: 'nothing' },
     designerId: null,
+    reservation: null,
     revision: 2,
     customers: [
       { id: '20000000-0000-4000-8000-000000000001', email: 'nora@corner.test', name: 'nora' },

@@ -86,6 +86,7 @@ export function makeBatch(overrides: Partial<Batch> = {}): Batch {
     ],
     estimateParams: makeParams(),
     createdEstimatePage: null,
+    projectReservation: null,
     ...overrides,
   };
 }

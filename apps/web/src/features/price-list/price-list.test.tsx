@@ -15,6 +15,7 @@ const ratesV1: PriceListRates = {
   distanceFactor: { near: '1.00', medium: '1.25', far: '1.60' },
   deliveryTypeFactor: { shipping: '1.00', 'air freight': '2.75' },
   countertopDelivery: { small: '250', medium: '350', large: '450' },
+  deposit: { usd: '500.00', eur: '500.00', gbp: '400.00' },
   validityDays: 30,
 };
 
@@ -126,6 +127,45 @@ describe('PriceListPage', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Load the newest version' }));
     expect(await screen.findByRole('button', { name: 'Save as version 3' })).toBeInTheDocument();
+  });
+
+  it('shows the deposit of each currency and saves it with the amounts’ rules', async () => {
+    const saved = { ...ratesV1, deposit: { usd: '750', eur: '500.00', gbp: '400.00' } };
+    const calls = answerCalls({
+      'GET /admin/price-lists': [
+        { status: 200, body: lists(1) },
+        { status: 200, body: lists(2, saved) },
+      ],
+      'POST /admin/price-lists': { status: 201, body: lists(2, saved).active },
+    });
+    const { user } = render();
+    const usd = await screen.findByLabelText('Deposit to reserve a spot (USD)');
+    expect(usd).toHaveValue('500.00');
+    expect(screen.getByLabelText('Deposit to reserve a spot (EUR)')).toHaveValue('500.00');
+    expect(screen.getByLabelText('Deposit to reserve a spot (GBP)')).toHaveValue('400.00');
+    expect(screen.getByRole('group', { name: 'Deposit' })).toBeInTheDocument();
+
+    const gbp = screen.getByLabelText('Deposit to reserve a spot (GBP)');
+    await user.clear(gbp);
+    await user.type(gbp, '400.555');
+    expect(gbp).toHaveValue('400.55');
+    await user.clear(gbp);
+    await user.type(gbp, '-1');
+    await user.click(screen.getByRole('button', { name: 'Save as version 2' }));
+    expect(await screen.findByText('Minimum value is 0')).toBeInTheDocument();
+    expect(gbp).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+
+    await user.clear(gbp);
+    await user.type(gbp, '400.00');
+    await user.clear(usd);
+    await user.type(usd, '750');
+    await user.click(screen.getByRole('button', { name: 'Save as version 2' }));
+    expect((await screen.findAllByText('Price list version 2 is active'))[0]).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST')!.body).toEqual({
+      basedOnVersion: 1,
+      rates: saved,
+    });
   });
 
   it('fills the form with an earlier version’s rates', async () => {

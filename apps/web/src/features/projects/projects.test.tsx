@@ -118,6 +118,7 @@ const kitchen: ProjectList['items'][number] = {
   createdAt: '2026-01-05T10:00:00.000Z',
   customerEmails: [casey.email],
   activeEstimate: { designVersionId: 'v1', totalCost: 18450.5, currency: 'usd' },
+  reservation: null,
   lastActivity: null,
 };
 
@@ -135,6 +136,33 @@ describe('/projects', () => {
     expect(row).toHaveTextContent('$18,450.50');
     expect(row).not.toHaveTextContent(casey.email);
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it("shows the reservation that holds a project's spot beside its total", async () => {
+    answerCalls({
+      'GET /projects': {
+        status: 200,
+        body: page([
+          {
+            ...kitchen,
+            reservation: {
+              estimateId: 'e1',
+              reference: 'E-2026-0007',
+              designVersionName: 'Oak galley',
+              reservedAt: '2026-02-01T10:00:00.000Z',
+            },
+          },
+          { ...kitchen, id: 'p2', name: 'Olivia kitchen' },
+        ]),
+      },
+    });
+    await renderApp({ url: '/projects', queryData: [session(dana)] });
+    const [reserved, open] = within(
+      await screen.findByRole('list', { name: 'Projects' }),
+    ).getAllByRole('listitem');
+    const total = within(reserved!).getByText('$18,450.50');
+    expect(total).toHaveTextContent('$18,450.50Reserved: Oak galley (E-2026-0007)');
+    expect(open).not.toHaveTextContent('Reserved');
   });
 
   it('lets staff search, and opens the template from the date picker', async () => {

@@ -34,6 +34,11 @@ describe('the admin-only back-office screens', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
     const nav = screen.getByRole('navigation', { name: 'Back office' });
     expect(within(nav).getByRole('link', { name: 'Projects' })).toBeVisible();
+    // Designers are staff: the payments needing attention are theirs too (decision 48).
+    expect(within(nav).getByRole('link', { name: 'Payments' })).toHaveAttribute(
+      'href',
+      '/admin/payments',
+    );
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Price list' })).not.toBeInTheDocument();
   });
@@ -47,6 +52,7 @@ describe('the admin-only back-office screens', () => {
       distanceFactor: { near: '1.00', medium: '1.25', far: '1.60' },
       deliveryTypeFactor: { shipping: '1.00', 'air freight': '2.75' },
       countertopDelivery: { small: '250', medium: '350', large: '450' },
+      deposit: { usd: '500.00', eur: '500.00', gbp: '400.00' },
       validityDays: 30,
     };
     const active = { version: 1, isActive: true, createdAt: null, rates };

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { spotReservedText } from '@/components/estimate/spot-reserved';
 import { PageHeader } from '@/components/ui/page/page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { NotFoundState } from '@/components/ui/states/not-found-state';
@@ -34,6 +35,7 @@ export function AdminProjectPage({ projectId }: { projectId: string }) {
   return (
     <>
       <PageHeader title={data.name} eyebrow="Project">
+        {data.reservation ? <p>{spotReservedText(data.reservation)}</p> : null}
         <p>
           <Link to={paths.projectDesignVersions(data.id)}>
             Batches and estimates of this project

@@ -7,3 +7,4 @@ export const projectScreens = () => import('./projects-section');
 export const catalogScreens = () => import('./catalog-section');
 export const adminOnlyScreens = () => import('./admin-only-section');
 export const enquiryScreens = () => import('./enquiries-section');
+export const paymentScreens = () => import('./payments-section');

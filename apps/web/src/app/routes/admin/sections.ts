@@ -22,6 +22,12 @@ export const adminSections: AdminSection[] = [
       'Requests for an estimate from visitors without an account: mark them contacted or closed, or convert one into a customer and a project.',
   },
   {
+    label: 'Payments',
+    to: '/admin/payments',
+    description:
+      'Deposits that did not reserve a spot by themselves (a second deposit, the wrong amount, an expired estimate): apply one by hand, or mark it refunded.',
+  },
+  {
     label: 'Catalog',
     to: '/admin/catalog',
     description:

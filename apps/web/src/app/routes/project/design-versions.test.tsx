@@ -391,6 +391,47 @@ describe('batches screen', () => {
     });
   });
 
+  describe('a reserved project (decision 48)', () => {
+    const reserved = makeBatch({
+      projectReservation: {
+        estimateId: '50000000-0000-4000-8000-000000000001',
+        reference: 'E-2025-0007',
+        designVersionName: 'Oak and linen',
+        reservedAt: '2025-01-08T10:00:00.000Z',
+      },
+    });
+
+    it('says which estimate holds the spot, and warns before a new page is published', async () => {
+      const { user } = await renderApp({
+        url: batchesScreenUrl,
+        queryData: seedBatchesScreen(reserved),
+      });
+      expect(
+        await screen.findByText(
+          'Spot reserved with Oak and linen, estimate E-2025-0007, on Jan 8, 2025',
+        ),
+      ).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Create estimate page' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create estimate page' });
+      expect(
+        within(dialog).getByText(
+          'This project’s spot is reserved with Oak and linen (estimate E-2025-0007). The reservation stays; the new page shows it to the customer.',
+        ),
+      ).toBeVisible();
+    });
+
+    it('says nothing of a reservation while the project holds none', async () => {
+      const { user } = await renderApp({
+        url: batchesScreenUrl,
+        queryData: seedBatchesScreen(makeBatch()),
+      });
+      await user.click(await screen.findByRole('button', { name: 'Create estimate page' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Create estimate page' });
+      expect(within(dialog).queryByText(/reserved/)).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Spot reserved/)).not.toBeInTheDocument();
+    });
+  });
+
   describe('design version details', () => {
     it('has tabs when the batch has more than one version: name, else the creation date', async () => {
       const { user } = await renderApp({

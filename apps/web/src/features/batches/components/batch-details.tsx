@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Button } from '@/components/ui/button/button';
 import { LoadingState } from '@/components/ui/states/loading-state';
+import { spotReservedText } from '@/components/estimate/spot-reserved';
 import { useProjectSummary } from '@/api/get-project-summary';
 import { useBatch } from '../api/get-batch';
 import { useRefreshBatches } from '../api/refresh-batch';
@@ -51,6 +52,9 @@ export function BatchDetails({ projectId, batchId }: BatchDetailsProps) {
           <p className={styles.muted}>
             {batch.name} · created {formatDateTime(batch.createdAt)}
           </p>
+          {batch.projectReservation ? (
+            <p className={styles.muted}>{spotReservedText(batch.projectReservation)}</p>
+          ) : null}
         </div>
         <div className={styles.actions}>
           {canCreatePage ? (
@@ -100,6 +104,7 @@ export function BatchDetails({ projectId, batchId }: BatchDetailsProps) {
           projectId={projectId}
           batchId={batch.id}
           designVersionId={pageVersion.id}
+          reservation={batch.projectReservation}
           open={pageDialogOpen}
           onOpenChange={setPageDialogOpen}
         />

@@ -1,4 +1,4 @@
-import { estimateSlugAllowed } from '@corner/contracts';
+import { estimateSlugAllowed, type ProjectReservation } from '@corner/contracts';
 import { useState, type FormEvent } from 'react';
 import { useProjectViewStatistics } from '@/api/get-project-view-statistics';
 import { Field, FormDialog, inputClassName } from '@/components/ui/form';
@@ -10,6 +10,8 @@ export interface EstimatePageDialogProps {
   projectId: string;
   batchId: string;
   designVersionId: string;
+  /** The project's reservation: publishing a new page keeps it, and the page shows it. */
+  reservation?: ProjectReservation | null | undefined;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -18,12 +20,14 @@ export interface EstimatePageDialogProps {
  * Spec section 4, estimate page creation: a blank slug blocks submit silently; on error the
  * message shows ('Error: {message}') and the dialog stays; on success it closes. Issue 25:
  * 'E-mail the customer the link', checked by default, disabled (and saying why) for a
- * project with no customer e-mail.
+ * project with no customer e-mail. Decision 48: a reserved project's dialog says first that
+ * the reservation stays and the new page shows it.
  */
 export function EstimatePageDialog({
   projectId,
   batchId,
   designVersionId,
+  reservation,
   open,
   onOpenChange,
 }: EstimatePageDialogProps) {
@@ -65,6 +69,12 @@ export function EstimatePageDialog({
       pending={create.isPending}
       error={create.isError ? `Error: ${create.error.message}` : null}
     >
+      {reservation ? (
+        <p className={styles.reservedNote}>
+          This project’s spot is reserved with {reservation.designVersionName} (estimate{' '}
+          {reservation.reference}). The reservation stays; the new page shows it to the customer.
+        </p>
+      ) : null}
       <Field label="Page slug" hint={`May hold ${estimateSlugAllowed}.`}>
         {(control) => (
           <input

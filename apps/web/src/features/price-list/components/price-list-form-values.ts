@@ -104,6 +104,15 @@ export const rateGroups: RateGroup[] = [
     ],
   },
   {
+    legend: 'Deposit',
+    hint: 'What RESERVE A SPOT takes, in the currency of the estimate. A payment of another amount waits for staff under Payments.',
+    fields: [
+      field('deposit.usd', 'Deposit to reserve a spot (USD)', 'amount', (r) => r.deposit.usd),
+      field('deposit.eur', 'Deposit to reserve a spot (EUR)', 'amount', (r) => r.deposit.eur),
+      field('deposit.gbp', 'Deposit to reserve a spot (GBP)', 'amount', (r) => r.deposit.gbp),
+    ],
+  },
+  {
     legend: 'Validity',
     fields: [
       field('validityDays', 'Estimates valid for (days)', 'days', (r) => String(r.validityDays)),
@@ -151,6 +160,11 @@ export function toRates(values: PriceListFormValues): PriceListRates {
       small: value('countertopDelivery.small'),
       medium: value('countertopDelivery.medium'),
       large: value('countertopDelivery.large'),
+    },
+    deposit: {
+      usd: value('deposit.usd'),
+      eur: value('deposit.eur'),
+      gbp: value('deposit.gbp'),
     },
     validityDays: Number(value('validityDays')),
   };

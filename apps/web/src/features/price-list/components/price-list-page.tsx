@@ -15,7 +15,7 @@ export function PriceListPage() {
         title="Price list"
         intro={
           lists.data
-            ? `Version ${lists.data.active.version} is active. Amounts are in US dollars.`
+            ? `Version ${lists.data.active.version} is active. Amounts are in US dollars, except the deposits, each in its own currency.`
             : 'The rates every estimate is calculated with.'
         }
       />

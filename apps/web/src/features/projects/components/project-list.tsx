@@ -43,6 +43,7 @@ function LastActivity({ activity }: { activity: CustomerActivity | null }) {
 
 function ProjectRow({ project, staff }: { project: ProjectListItem; staff: boolean }) {
   const estimate = project.activeEstimate;
+  const reservation = project.reservation;
   return (
     <li className={styles.row}>
       <div className={styles.main}>
@@ -68,8 +69,13 @@ function ProjectRow({ project, staff }: { project: ProjectListItem; staff: boole
         </div>
         <div>
           <dt>Estimate</dt>
-          <dd>
+          <dd className={styles.estimate}>
             {estimate ? formatMoney(estimate.totalCost, estimate.currency) : 'Not estimated yet'}
+            {reservation ? (
+              <span className={styles.reserved}>
+                Reserved: {reservation.designVersionName} ({reservation.reference})
+              </span>
+            ) : null}
           </dd>
         </div>
         {staff ? (
