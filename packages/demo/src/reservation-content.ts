@@ -11,4 +11,3 @@ export const demoReservationExplainer = {
     'What happens next: we confirm your reservation by e-mail, your designer contacts you within two working days to approve the final design, and we agree the production date together.',
   ].join('\n\n'),
 } as const;
-

@@ -1,5 +1,5 @@
 import { priceListsSchema, validationMessages, type PriceListRates } from '@corner/contracts';
-import { calculateEstimate, priceListVersion1 } from '@corner/pricing';
+import { calculateEstimate } from '@corner/pricing';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { estimates, itemLines, priceLists } from '../../db/schema.js';

@@ -155,7 +155,8 @@ async function resolve(
 
 /**
  * Staff apply a kept payment by hand: it reserves the spot on the estimate it named, with the
- * usual mails. 409 when it named no estimate or the project already holds a reservation.
+ * usual mails. 409 when nothing was paid, it named no estimate or the project already holds a
+ * reservation.
  */
 export async function applyPaymentIssue(
   app: FastifyInstance,
@@ -164,6 +165,9 @@ export async function applyPaymentIssue(
   staffId: string,
 ) {
   const issue = await openIssue(app.database.db, id);
+  if (issue.reason === 'not-paid' || issue.reason === 'payment-failed') {
+    throw AppError.conflict('Nothing was paid: this payment cannot reserve a spot');
+  }
   const estimate = issue.reference
     ? await estimateByReference(app.database.db, issue.reference)
     : null;

@@ -7,7 +7,12 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
-import { addVersion, seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
+import {
+  addProject,
+  addVersion,
+  seedDomain,
+  viewers,
+} from '../../../test/helpers/domain-fixtures.js';
 import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
 import { mailOutbox, paymentIssues, reservations } from '../../db/schema.js';
 import { TestClock } from '../../lib/clock.js';
@@ -71,6 +76,7 @@ async function calculatedBatch(projectId: string, name: string, slug?: string) {
     reference: string;
     totalCost: number;
     designVersionId: string;
+    validUntil: string;
   }[];
   if (slug) {
     await asStaff('POST', `${base}/create-estimate-page/${estimates[0]!.designVersionId}`, {
@@ -326,6 +332,14 @@ describe('payments needing attention, for staff', () => {
     });
     expect(badId.statusCode).toBe(400);
     // The project holds a reservation: applying a second deposit is refused and changes nothing.
+    const unpaid = kept.find((issue) => issue.reason === 'not-paid')!;
+    const nothingPaid = await call('POST', `/admin/payment-issues/${unpaid.id}/apply`, {
+      as: viewers.designer,
+    });
+    expect(nothingPaid.statusCode).toBe(409);
+    expect(nothingPaid.json<{ error: string }>().error).toBe(
+      'Nothing was paid: this payment cannot reserve a spot',
+    );
     const second = kept.find((issue) => issue.reason === 'already-reserved')!;
     const refused = await call('POST', `/admin/payment-issues/${second.id}/apply`, {
       as: viewers.designer,
@@ -398,5 +412,21 @@ describe('the deposit is a setting on the price list', () => {
       },
     });
     expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('expiry', () => {
+  it('keeps a payment that arrives after the end of the valid-until day for staff', async () => {
+    const project = await addProject(subject, 'Late kitchen');
+    await addVersion(subject, project.id, 'Late version', 2);
+    const [estimate] = await calculatedBatch(project.id, 'Late', 'late-estimate');
+    clock.set(`${estimate!.validUntil}T23:59:59.999Z`);
+    expect(await pay(estimate!.reference)).toBe('needs-attention');
+    expect((await issues())[0]).toMatchObject({ reason: 'expired', projectName: 'Late kitchen' });
+    const reserved = await db()
+      .select()
+      .from(reservations)
+      .where(eq(reservations.projectId, project.id));
+    expect(reserved).toEqual([]);
   });
 });

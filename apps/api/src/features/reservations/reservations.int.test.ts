@@ -225,7 +225,8 @@ describe('expiry and re-quote', () => {
       .select()
       .from(paymentIssues)
       .where(eq(paymentIssues.eventId, 'evt_expired'));
-    expect(kept!.reason).toBe('expired');
+    // Walker already holds a reservation: a second deposit is said as such first.
+    expect(kept!.reason).toBe('already-reserved');
     const [state] = (await states([expiredEstimate.id])).estimates;
     expect(state).toMatchObject({ expired: true, reservedAt: null });
     expect(state!.expiresAt).toBe(

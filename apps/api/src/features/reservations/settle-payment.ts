@@ -1,4 +1,4 @@
-import { toMinorUnits, type EstimateCurrency, type PaymentIssueReason } from '@corner/contracts';
+import { toMinorUnits, type PaymentIssueReason } from '@corner/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paymentIssues, reservations } from '../../db/schema.js';
@@ -38,16 +38,17 @@ async function whyNotReservable(
   const db = app.database.db;
   if (!estimate) return 'unknown-estimate';
   if (payment.paymentStatus !== 'paid') return 'not-paid';
+  // A second deposit is said as such first: it is what staff act on, whatever else is wrong.
+  if (await projectReservation(db, estimate.projectId)) return 'already-reserved';
   if (app.clock.now() > endOfDayIn(estimate.validUntil, timeZone)) return 'expired';
   if (!(await estimateIdsShownToCustomers(db, estimate.projectId)).has(estimate.id)) {
     return 'not-shown';
   }
   if (payment.currency?.toLowerCase() !== estimate.currency) return 'wrong-currency';
-  const deposit = (await depositsNow(db))(estimate.currency as EstimateCurrency);
+  const deposit = (await depositsNow(db))(estimate.currency);
   if (payment.amountMinor !== toMinorUnits(deposit.amount, estimate.currency)) {
     return 'wrong-amount';
   }
-  if (await projectReservation(db, estimate.projectId)) return 'already-reserved';
   return null;
 }
 

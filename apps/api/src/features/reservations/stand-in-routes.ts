@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { company, formatMoney, toMinorUnits, type EstimateCurrency } from '@corner/contracts';
+import { company, formatMoney, toMinorUnits } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
@@ -67,7 +67,7 @@ const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options
   );
   // A person's browser (it asks for HTML) gets every refusal as a page, never raw JSON; a
   // program gets the portal's usual JSON error from the parent handler.
-  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
     if (!request.headers.accept?.includes('text/html')) throw error;
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     const message = status < 500 ? error.message : 'Something went wrong. Please try again.';
@@ -78,7 +78,7 @@ const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options
   async function checkoutOf(reference: string) {
     const estimate = await estimateByReference(db, reference);
     if (!estimate) throw AppError.notFound('Estimate');
-    const currency = estimate.currency as EstimateCurrency;
+    const { currency } = estimate;
     const { amount } = (await depositsNow(db))(currency);
     return { estimate, currency, amount };
   }

@@ -55,7 +55,6 @@ function paymentOf(event: Stripe.Event, session: Stripe.Checkout.Session): Payme
 }
 
 const webhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async (app, options) => {
-  const db = app.database.db;
   // The signature covers the bytes as sent: this plugin's JSON bodies stay raw.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
