@@ -1,10 +1,10 @@
 import { estimatesResponseSchema, formatMoney, type Estimate } from '@corner/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { viewers } from '../helpers/domain-fixtures.js';
-import { signInAs, testOrigin } from '../helpers/sessions.js';
+import { signInAs } from '../helpers/sessions.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { callRow } from './call-row.js';
-import { seedMatrixState, type MatrixState } from './domain-state.js';
+import { designerPoster, seedMatrixState, type MatrixState } from './domain-state.js';
 import { routeTable, type DraftEstimates } from './route-table.js';
 
 /*
@@ -31,17 +31,7 @@ const draftParameters = {
 };
 
 async function calculateDraft() {
-  const cookie = await signInAs(subject, viewers.designer);
-  const post = async (url: string, payload?: unknown) => {
-    const response = await subject.app.inject({
-      method: 'POST',
-      url: `/api/v1${url}`,
-      headers: { origin: testOrigin, cookie },
-      payload: payload as never,
-    });
-    expect(response.statusCode, response.body).toBeLessThan(300);
-    return response.json();
-  };
+  const post = await designerPoster(subject);
   const batch = await post(`/project/${state.projectA.id}/create-new-batch`, { name: 'Draft' });
   const batchUrl = `/project/${state.projectA.id}/batches/${batch.id}`;
   await post(`${batchUrl}/update-parameters`, draftParameters);

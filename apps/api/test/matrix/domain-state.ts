@@ -22,11 +22,10 @@ import type { TestApp } from '../helpers/app.js';
 
 export type MatrixState = Awaited<ReturnType<typeof seedMatrixState>>;
 
-export async function seedMatrixState(subject: TestApp) {
-  const db = subject.app.database.db;
-  const seeded = await seedDomain(subject, { lines: 8 });
+/** POST under /api/v1 as the designer, each call expected to succeed; answers its JSON. */
+export async function designerPoster(subject: TestApp) {
   const cookie = await signInAs(subject, viewers.designer);
-  const post = async (url: string, payload?: unknown) => {
+  return async (url: string, payload?: unknown) => {
     const response = await subject.app.inject({
       method: 'POST',
       url: `/api/v1${url}`,
@@ -36,6 +35,12 @@ export async function seedMatrixState(subject: TestApp) {
     if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
     return response.json();
   };
+}
+
+export async function seedMatrixState(subject: TestApp) {
+  const db = subject.app.database.db;
+  const seeded = await seedDomain(subject, { lines: 8 });
+  const post = await designerPoster(subject);
   const publish = async (projectId: string, versionId: string, slug: string) => {
     const batch = await post(`/project/${projectId}/create-new-batch`, { name: 'Batch' });
     const base = `/project/${projectId}/batches/${batch.id}`;
