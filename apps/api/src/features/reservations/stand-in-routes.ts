@@ -103,7 +103,7 @@ const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options
       return page(
         'Pay deposit (demo)',
         `<h1>Reserve your spot (demo payment)</h1>
-<p class="note">This page stands in for ${escapeHtml(company.name)}'s card payment provider in local mode. No card is charged.</p>
+<p class="note">This page stands in for the card payment provider of ${escapeHtml(company.name)} in local mode. No card is charged.</p>
 <dl><dt>Reference</dt><dd>${escapeHtml(estimate.reference)}</dd>
 <dt>Design version</dt><dd>${escapeHtml(estimate.designVersionName)}</dd>
 <dt>Deposit</dt><dd>${escapeHtml(formatMoney(amount, currency))}</dd></dl>

@@ -179,7 +179,7 @@ describe('public estimate view', () => {
     expect(link).toBeVisible();
     expect(link).toHaveAttribute('href', '/components/front/item-1');
     expect(screen.getByRole('heading', { level: 3, name: 'Oak Veneer Slab Front' })).toBeVisible();
-    expect(screen.getByText('11.4 m² at $610.55 each')).toBeVisible();
+    expect(screen.getByText('11.4 m² at $610.55 per m²')).toBeVisible();
     expect(screen.getByText('$6,960.27')).toBeVisible();
     // A line whose item is not public has no link; the small thumbnail is offered first.
     expect(screen.getByRole('heading', { level: 3, name: 'Base Cabinet 800' })).toBeVisible();

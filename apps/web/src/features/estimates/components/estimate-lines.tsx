@@ -17,6 +17,12 @@ export function formatQuantity(quantity: number, unit: string): string {
   return `${quantityFormat.format(quantity)} ${words}`;
 }
 
+/** "3 pieces at $20.00 each", "12.8 m² at $342.00 per m²": a line's quantity and unit price. */
+export function formatLineQuantity(quantity: number, unit: string, unitPrice: string): string {
+  const per = countedUnits.has(unit) ? 'each' : `per ${unit}`;
+  return `${formatQuantity(quantity, unit)} at ${unitPrice} ${per}`;
+}
+
 /** The sum of line prices, added in the currency's smallest unit so no float error shows. */
 function subtotal(lines: readonly EstimateLine[], currency: string): number {
   const scale = 10 ** currencyDecimals(currency);
@@ -53,7 +59,7 @@ function LineRow({
         {line.publicPath ? <Link to={line.publicPath}>{line.name}</Link> : line.name}
       </Heading>
       <p className={styles.quantity}>
-        {formatQuantity(line.quantity, line.unit)} at {money(line.unitPrice)} each
+        {formatLineQuantity(line.quantity, line.unit, money(line.unitPrice))}
       </p>
       <p className={styles.price}>{money(line.price)}</p>
     </li>
