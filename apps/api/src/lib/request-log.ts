@@ -41,14 +41,6 @@ export class OneLinePerRequest extends LogController {
 }
 
 /**
- * Local mode: lines made readable by pino-pretty (in a worker thread of its own), a terminal
- * or not; production writes JSON lines (decision 51).
- */
-export function prettyLogs(config: { isProduction: boolean }): boolean {
-  return !config.isProduction;
-}
-
-/**
  * Standard output through pino-pretty, in a worker thread of its own, so a request never waits
  * on it either: one line per entry with its fields after the message, so a request is still
  * one line (decision 45), and a message of several lines (a mail in local mode) keeps its line
