@@ -40,6 +40,13 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
+/** pino-pretty's options in local mode (request-log.test.ts reads lines written with them). */
+export const prettyOptions = {
+  translateTime: 'SYS:HH:MM:ss',
+  ignore: 'pid,hostname',
+  singleLine: true,
+};
+
 /**
  * Standard output through pino-pretty, in a worker thread of its own, so a request never waits
  * on it either: one line per entry with its fields after the message, so a request is still
@@ -49,13 +56,7 @@ export class OneLinePerRequest extends LogController {
 export function prettyStandardOutput(): Required<LogDestination> {
   const stream = pino.transport({
     target: 'pino-pretty',
-    options: {
-      destination: 1,
-      translateTime: 'SYS:HH:MM:ss',
-      ignore: 'pid,hostname',
-      singleLine: true,
-      colorize: process.stdout.isTTY === true,
-    },
+    options: { ...prettyOptions, destination: 1, colorize: process.stdout.isTTY === true },
   });
   return {
     write: (line) => stream.write(line),
