@@ -37,7 +37,7 @@ import viewEventRoutes from './features/view-events/routes.js';
 import { adminEnquiryRoutes, publicEnquiryRoutes } from './features/enquiries/routes.js';
 import viewStatisticsRoutes from './features/view-events/statistics-routes.js';
 import { defaultWebDistDir } from './lib/paths.js';
-import { OneLinePerRequest, prettyTerminal, type LogDestination } from './lib/request-log.js';
+import { OneLinePerRequest, type LogDestination } from './lib/request-log.js';
 import access from './plugins/access.js';
 import cache from './plugins/cache.js';
 import databasePlugin from './plugins/database.js';
@@ -69,7 +69,8 @@ export interface AppDependencies {
   database?: Database;
   /**
    * Where the JSON log lines go: tests read them, main.ts writes them to standard output
-   * asynchronously (lib/request-log.ts); by default standard output, written synchronously.
+   * asynchronously, through pino-pretty in local mode (lib/request-log.ts); by default
+   * standard output, written synchronously.
    */
   logStream?: LogDestination;
   /** The app's clock (decision 37): tests pass one they move. */
@@ -98,12 +99,6 @@ function loggerOptions(config: Config, deps: AppDependencies): FastifyServerOpti
     serializers: { req: requestSerializer },
   };
   if (deps.logStream) return { ...base, stream: deps.logStream };
-  if (prettyTerminal(config)) {
-    return {
-      ...base,
-      transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } },
-    };
-  }
   return base;
 }
 

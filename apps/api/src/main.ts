@@ -1,8 +1,10 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.js';
 import { EnvError, loadConfig } from './config/env.js';
 import { readEnvFile } from './config/env-file.js';
-import { asynchronousStandardOutput, prettyTerminal } from './lib/request-log.js';
+import { asynchronousStandardOutput, prettyStandardOutput } from './lib/request-log.js';
 import { closeOnSignalOrCrash } from './lib/shutdown.js';
+import { startFacts, startSummary } from './lib/start-summary.js';
 
 /*
  * Entry point: check the settings, build the app, listen; on SIGINT/SIGTERM (or a crash)
@@ -24,19 +26,17 @@ function readConfig() {
 async function main() {
   const started = performance.now();
   const config = readConfig();
-  // Log lines never block a request (decision 45); a terminal in local mode gets pino-pretty.
-  const logs = prettyTerminal(config) ? undefined : asynchronousStandardOutput();
+  // Log lines never block a request (decision 45): JSON lines in production, made readable by
+  // pino-pretty in local mode (decision 51).
+  const logs = config.isProduction ? asynchronousStandardOutput() : prettyStandardOutput();
   const app = buildApp(config, { logStream: logs });
-  closeOnSignalOrCrash(app, () => logs?.flushSync());
+  closeOnSignalOrCrash(app, () => logs.flushSync());
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(
-    {
-      mode: config.isProduction ? 'production' : 'local',
-      ms: Math.round(performance.now() - started),
-    },
-    'Corner portal ready',
-  );
+  const { port } = app.server.address() as AddressInfo;
+  const ms = Math.round(performance.now() - started);
+  if (config.isProduction) app.log.info({ ...startFacts(config, port), ms }, 'Corner portal ready');
+  else app.log.info(startSummary(config, port, ms));
 }
 
 main().catch((error: unknown) => {

@@ -40,9 +40,34 @@ export class OneLinePerRequest extends LogController {
   }
 }
 
-/** Local mode in a terminal: lines made readable by pino-pretty (in a worker thread of its own). */
-export function prettyTerminal(config: { isProduction: boolean }): boolean {
-  return !config.isProduction && process.stdout.isTTY === true;
+/** pino-pretty's options in local mode (request-log.test.ts reads lines written with them). */
+export const prettyOptions = {
+  translateTime: 'SYS:HH:MM:ss',
+  ignore: 'pid,hostname',
+  singleLine: true,
+};
+
+/**
+ * Standard output through pino-pretty, in a worker thread of its own, so a request never waits
+ * on it either: one line per entry with its fields after the message, so a request is still
+ * one line (decision 45), and a message of several lines (a mail in local mode) keeps its line
+ * breaks. Colours only in a terminal.
+ */
+export function prettyStandardOutput(): Required<LogDestination> {
+  const stream = pino.transport({
+    target: 'pino-pretty',
+    options: { ...prettyOptions, destination: 1, colorize: process.stdout.isTTY === true },
+  });
+  return {
+    write: (line) => stream.write(line),
+    flushSync: () => {
+      try {
+        stream.flushSync();
+      } catch {
+        // Closed already: nothing left to write.
+      }
+    },
+  };
 }
 
 /** Where log lines go: a stream the app writes to and the caller can flush before exiting. */

@@ -32,10 +32,14 @@ export function smtpTransport(smtpUrl: string, from: string): Transport {
 
 export function logTransport(log: FastifyBaseLogger): Transport {
   return async (mail) => {
-    log.info(
-      { mail: { to: mail.to, subject: mail.subject, text: mail.text } },
-      'mail (local mode)',
-    );
+    // The text in the message, line by line, so pino-pretty shows the mail as written and its
+    // link can be clicked in a terminal (decision 51).
+    const body = mail.text
+      .trimEnd()
+      .split('\n')
+      .map((line) => (line ? `  | ${line}` : '  |'))
+      .join('\n');
+    log.info(`mail (local mode) to ${mail.to}: ${mail.subject}\n${body}`);
   };
 }
 

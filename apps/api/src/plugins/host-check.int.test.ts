@@ -5,9 +5,11 @@ import { SmtpSink } from '../../test/helpers/smtp-sink.js';
 import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
 
 /*
- * The Host header is not trusted (PRODUCT.md section 2): sign-in links point at PUBLIC_URL or
- * the address the server listens on, and a request addressed to another name is refused, so
- * a page that rebinds its DNS name to the portal reads nothing, not even the local outbox.
+ * The Host header is not trusted (PRODUCT.md section 2): sign-in links point at PUBLIC_URL, or
+ * in local mode at the address the visitor used when it is an allowed local name on the port
+ * the server listens on, else the listen address (decision 51); a request addressed to another
+ * name is refused, so a page that rebinds its DNS name to the portal reads nothing, not even
+ * the local outbox.
  */
 
 const sink = new SmtpSink();
@@ -73,19 +75,71 @@ describe('host check in local mode', () => {
     expect(sink.mails.length).toBe(before);
   });
 
-  it('builds the link from the address it listens on, whatever loopback name was used', async () => {
-    await local.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = local.app.server.address() as AddressInfo;
-    const asked = await fetch(`http://localhost:${port}/api/v1/auth/sign-in-link`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
-      body: JSON.stringify({ email: 'casey@corner.test' }),
+  describe('a listening server', () => {
+    let port: number;
+    beforeAll(async () => {
+      await local.app.listen({ port: 0, host: '127.0.0.1' });
+      ({ port } = local.app.server.address() as AddressInfo);
     });
-    expect(asked.status).toBe(202);
-    await local.app.authTasks.settled();
-    await local.app.mail.sender.deliverDue();
-    const mail = sink.mails.findLast((each) => each.to.includes('casey@corner.test'));
-    expect(mail?.raw).toContain(`http://127.0.0.1:${port}/login/confirm?token=`);
+
+    /** Asks a link for a new customer with this Host header: the mailed link's address. */
+    let customers = 0;
+    const linkAskedAt = async (host: string) => {
+      // A customer each: one link a minute per e-mail (sign-in-rate-limits.ts).
+      const email = `visitor-${(customers += 1)}@corner.test`;
+      await local.app.database.db.insert(users).values({ email, name: 'Vi', type: 'customer' });
+      const asked = await local.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in-link',
+        payload: { email },
+        headers: { host, origin: `http://${host}` },
+        remoteAddress: '10.8.0.3',
+      });
+      expect(asked.statusCode).toBe(202);
+      await local.app.authTasks.settled();
+      await local.app.mail.sender.deliverDue();
+      const mail = sink.mails.findLast((each) => each.to.includes(email));
+      return /(http:\/\/\S+)\/login\/confirm\?token=/.exec(mail?.raw ?? '')?.[1];
+    };
+
+    it('mails a link to the address the visitor used: localhost, as README says', async () => {
+      // Over the network, as a browser asks: the Host is the address typed.
+      const asked = await fetch(`http://localhost:${port}/api/v1/auth/sign-in-link`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+        body: JSON.stringify({ email: 'casey@corner.test' }),
+      });
+      expect(asked.status).toBe(202);
+      await local.app.authTasks.settled();
+      await local.app.mail.sender.deliverDue();
+      const mail = sink.mails.findLast((each) => each.to.includes('casey@corner.test'));
+      expect(mail?.raw).toContain(`http://localhost:${port}/login/confirm?token=`);
+    });
+
+    it.each(['127.0.0.1', '[::1]'])('mails a link to %s when asked at that name', async (name) => {
+      expect(await linkAskedAt(`${name}:${port}`)).toBe(`http://${name}:${port}`);
+    });
+
+    it('mails the listen address when the Host names another port (another program)', async () => {
+      expect(await linkAskedAt(`localhost:${port === 5173 ? 5174 : 5173}`)).toBe(
+        `http://127.0.0.1:${port}`,
+      );
+    });
+
+    it('still refuses a sign-in request addressed to an unknown Host, on the right port', async () => {
+      const before = sink.mails.length;
+      const response = await local.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/sign-in-link',
+        payload: { email: 'casey@corner.test' },
+        headers: { host: `evil.example:${port}`, origin: `http://evil.example:${port}` },
+        remoteAddress: '10.8.0.4',
+      });
+      expect(response.statusCode).toBe(400);
+      await local.app.authTasks.settled();
+      await local.app.mail.sender.deliverDue();
+      expect(sink.mails.length).toBe(before);
+    });
   });
 });
 

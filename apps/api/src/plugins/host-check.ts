@@ -11,6 +11,13 @@ import { AppError } from '../lib/app-error.js';
  * address: those answer any Host and tell nothing.
  */
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The host names requests may be addressed to (mailed links use them: auth/link-base.ts). */
+    portalHostNames: ReadonlySet<string>;
+  }
+}
+
 export interface HostCheckOptions {
   publicUrl: string | undefined;
   production: boolean;
@@ -48,6 +55,7 @@ const mostRememberedHosts = 32;
 
 async function hostCheck(app: FastifyInstance, options: HostCheckOptions) {
   const allowed = allowedHostNames(options);
+  app.decorate('portalHostNames', allowed as ReadonlySet<string>);
   const allowedHosts = new Set<string>();
   const isAllowed = (host: string | undefined) => {
     if (!host) return false;

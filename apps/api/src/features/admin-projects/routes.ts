@@ -189,7 +189,7 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
           429,
         );
       }
-      const base = linkBase(app, options.publicUrl);
+      const base = linkBase(app, options.publicUrl, request);
       await sendSignInLink(app, base, {
         email: customer.email,
         returnTo: `/project/${project.id}`,

@@ -44,7 +44,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       },
     },
     async (request, reply) => {
-      const base = linkBase(app, options.publicUrl);
+      const base = linkBase(app, options.publicUrl, request);
       // Answer first and work after, so the timing says nothing about the account either.
       app.authTasks.run('sign-in-link', async () => {
         await sendSignInLink(app, base, request.body);

@@ -1,5 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { StrictMode, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmPanel } from './components/confirm-panel';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { answerCalls, calls, casey, resetAuthTest, signedOut } from '@/testing/auth';
@@ -69,7 +72,7 @@ describe('/login/confirm', () => {
     window.localStorage.setItem('emailForSignIn', casey.email);
     answerCalls({ 'POST /auth/verify': { status: 200, body: casey }, 'GET /projects': noProjects });
     const { router } = await renderApp({
-      url: `/login/confirm?token=${'e'.repeat(43)}&returnTo=${returnTo}`,
+      url: `/login/confirm?token=${'e'.repeat(40)}${_what.replace(/\W/g, '').slice(0, 3)}&returnTo=${returnTo}`,
       queryData: [signedOut],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
@@ -90,6 +93,54 @@ describe('/login/confirm', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
   });
 
+  it('checks the link exactly once: strict mode, renders again and a fresh mount included', async () => {
+    window.localStorage.setItem('emailForSignIn', casey.email);
+    let answer: (reply: { status: number; body: unknown }) => void = () => {};
+    answerCalls({
+      'POST /auth/verify': () => new Promise((resolve) => (answer = resolve)),
+      'GET /projects': noProjects,
+    });
+    /** The panel as the route shows it, mounted afresh once while the check is on its way. */
+    function RemountedPanel() {
+      const [searchParams] = useSearchParams();
+      const [mount, setMount] = useState(1);
+      const [, rerender] = useState(0);
+      useEffect(() => {
+        const timer = setTimeout(() => {
+          rerender((count) => count + 1);
+          setMount(2);
+        }, 20);
+        return () => clearTimeout(timer);
+      }, []);
+      return <ConfirmPanel key={mount} token={searchParams.get('token')} returnTo="/projects" />;
+    }
+    const token = 'once'.padEnd(43, 'f');
+    const { router } = await renderApp({
+      url: `/login/confirm?token=${token}`,
+      routes: [
+        {
+          path: '/login/confirm',
+          element: (
+            <StrictMode>
+              <RemountedPanel />
+            </StrictMode>
+          ),
+        },
+        { path: '/projects', element: <p>Your projects</p> },
+      ],
+      queryData: [signedOut],
+    });
+    expect(await screen.findByText('Signing you in…')).toBeVisible();
+    // Past the fresh mount, the check still unanswered.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 60)));
+    expect(screen.getByText('Signing you in…')).toBeVisible();
+    answer({ status: 200, body: casey });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/projects'));
+    expect(sent()).toEqual([
+      { method: 'POST', path: '/auth/verify', body: { token, email: casey.email } },
+    ]);
+  });
+
   it.each([
     ['LINK_EXPIRED', 'This sign-in link has expired: links work for 10 minutes.'],
     ['LINK_USED', 'This sign-in link has already been used.'],
@@ -97,7 +148,9 @@ describe('/login/confirm', () => {
     expectConsoleErrors();
     window.localStorage.setItem('emailForSignIn', casey.email);
     answerCalls({ 'POST /auth/verify': { status: 400, body: { code, error: 'x' } } });
-    await renderApp({ url: `/login/confirm?token=${'c'.repeat(43)}`, queryData: [signedOut] });
+    // A token each: the page checks a link once per page load.
+    const token = code.toLowerCase().replace('_', '-').padEnd(43, 'c');
+    await renderApp({ url: `/login/confirm?token=${token}`, queryData: [signedOut] });
     expect(await screen.findByText(message)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Send yourself a new link' })).toHaveAttribute(
       'href',

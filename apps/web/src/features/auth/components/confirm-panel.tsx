@@ -1,5 +1,5 @@
 import { defaultReturnTo, errorCodes } from '@corner/contracts/display';
-import { useEffect, useRef } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '@/lib/api-error';
 import { useVerifySignIn } from '../api/verify-sign-in';
@@ -27,6 +27,35 @@ function problemOf(error: Error): string {
 const validToken = (token: string | null): token is string =>
   token !== null && /^[A-Za-z0-9_-]{20,200}$/.test(token);
 
+/*
+ * The links this page has checked by itself since it loaded. A link works once, so the check
+ * is sent once per link, whatever React does meanwhile: strict mode's second effect run, a
+ * render again, or the panel mounted afresh when the session changes around it. The e-mail
+ * form still sends the link again with the address typed (after LINK_INVALID).
+ */
+const linksChecked = new Set<string>();
+
+/** Storage changes of another tab; this tab's own writes need no re-render here. */
+const subscribeToStorage = (changed: () => void) => {
+  window.addEventListener('storage', changed);
+  return () => window.removeEventListener('storage', changed);
+};
+
+/**
+ * What this browser keeps for the sign-in, read through useSyncExternalStore: `undefined` while
+ * unknown, on the server and while the page hydrates, so the server's HTML and the browser's
+ * first render are the same (decision 46); the stored values on the render after.
+ */
+function useStoredSignIn(): { email: string | null; returnTo: string | null } | undefined {
+  const email = useSyncExternalStore(subscribeToStorage, signInStorage.email, () => undefined);
+  const returnTo = useSyncExternalStore(
+    subscribeToStorage,
+    signInStorage.returnTo,
+    () => undefined,
+  );
+  return email === undefined || returnTo === undefined ? undefined : { email, returnTo };
+}
+
 /**
  * /login/confirm: signs in with the stored e-mail at once, else asks for it first. Opening the
  * page never uses the link up by itself: the page posts it (PRODUCT.md section 2).
@@ -34,29 +63,31 @@ const validToken = (token: string | null): token is string =>
 export function ConfirmPanel({ token, returnTo }: ConfirmPanelProps) {
   const navigate = useNavigate();
   const verify = useVerifySignIn();
-  const started = useRef(false);
-  const storedEmail = signInStorage.email();
-  const target = returnTo ?? signInStorage.returnTo() ?? defaultReturnTo;
+  const stored = useStoredSignIn();
+  const storedEmail = stored?.email ?? null;
+  const target = returnTo ?? stored?.returnTo ?? defaultReturnTo;
   const newLink = `/login${target === defaultReturnTo ? '' : `?returnTo=${encodeURIComponent(target)}`}`;
 
   const signIn = (email: string) => {
     if (!validToken(token)) return;
-    verify.mutate(
-      { token, email },
-      {
-        onSuccess: () => {
-          signInStorage.setEmail(email);
-          signInStorage.setReturnTo(null);
-          void navigate(target, { replace: true });
-        },
+    // The promise, not mutate's callbacks: they are dropped when the panel unmounts, and the
+    // way on must not depend on which panel asked.
+    void verify.mutateAsync({ token, email }).then(
+      () => {
+        signInStorage.setEmail(email);
+        signInStorage.setReturnTo(null);
+        void navigate(target, { replace: true });
+      },
+      () => {
+        // Shown by the panel from the mutation's state.
       },
     );
   };
 
+  const checkedAlready = validToken(token) && linksChecked.has(token);
   useEffect(() => {
-    // A ref, not state: React's strict mode runs effects twice, and a link works only once.
-    if (started.current || !storedEmail || !validToken(token)) return;
-    started.current = true;
+    if (!storedEmail || !validToken(token) || linksChecked.has(token)) return;
+    linksChecked.add(token);
     signIn(storedEmail);
   });
 
@@ -73,10 +104,17 @@ export function ConfirmPanel({ token, returnTo }: ConfirmPanelProps) {
     verify.error instanceof ApiError && verify.error.code === errorCodes.linkInvalid;
   const askEmail =
     !storedEmail || wrongEmail || (verify.isError && !(verify.error instanceof ApiError));
+  // Before the browser's storage is read (server and hydration), or while the check sent by
+  // an earlier mount of this panel runs: the same status line.
+  const signingIn =
+    stored === undefined ||
+    verify.isPending ||
+    verify.isSuccess ||
+    (checkedAlready && verify.isIdle && storedEmail !== null);
 
   return (
     <div className={styles.panel}>
-      {verify.isPending || verify.isSuccess ? <p role="status">Signing you in…</p> : null}
+      {signingIn ? <p role="status">Signing you in…</p> : null}
       {verify.isError ? (
         <>
           <p role="alert" className={styles.error}>
@@ -85,7 +123,7 @@ export function ConfirmPanel({ token, returnTo }: ConfirmPanelProps) {
           <Link to={newLink}>Send yourself a new link</Link>
         </>
       ) : null}
-      {askEmail && !verify.isPending && !verify.isSuccess ? (
+      {stored !== undefined && askEmail && !verify.isPending && !verify.isSuccess ? (
         <>
           <p>Confirm the e-mail address this link was sent to.</p>
           <EmailForm submitLabel="Sign in" pending={verify.isPending} onSubmit={signIn} />
