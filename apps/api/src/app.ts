@@ -195,7 +195,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(adminKitchenRoutes, { prefix: '/api/v1/admin' });
   app.register(adminUserRoutes, { prefix: '/api/v1/admin' });
   app.register(publicEnquiryRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
-  app.register(adminEnquiryRoutes, { prefix: '/api/v1/admin' });
+  app.register(adminEnquiryRoutes, { prefix: '/api/v1/admin', publicUrl: config.PUBLIC_URL });
   app.register(priceListRoutes, { prefix: '/api/v1/admin' });
   app.register(activePriceListRoutes, { prefix: '/api/v1/admin' });
   app.register(reservationRoutes, {

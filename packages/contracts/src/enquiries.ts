@@ -121,3 +121,28 @@ export const enquiryConvertedAlreadyMessage =
   'This enquiry has been converted already: open its project instead';
 export const enquiryConvertedStatusMessage =
   'A converted enquiry keeps its status: its project goes on from here';
+
+/**
+ * `GET /project/{id}/welcome` (decision 52): what the customer asked for in the enquiry their
+ * project came from, and the next step in staff's words (the `welcome-next-step` content slot,
+ * else `defaultWelcomeNextStep`). Null for a project that came from no enquiry.
+ */
+export const projectWelcomeSchema = z
+  .object({
+    enquiry: z.object({
+      kitchenSize: enquiryKitchenSizeSchema,
+      /** The gallery kitchen they came from, when it is still in the gallery's records. */
+      kitchen: z.object({ slug: z.string(), name: z.string() }).nullable(),
+      country: z.string(),
+      postcode: z.string(),
+      message: z.string(),
+      sentAt: z.iso.datetime(),
+    }),
+    nextStep: z.string(),
+  })
+  .nullable();
+export type ProjectWelcome = z.infer<typeof projectWelcomeSchema>;
+
+/** What happens next after an enquiry when staff have no `welcome-next-step` text (decision 52). */
+export const defaultWelcomeNextStep =
+  'Your designer will contact you within two working days to talk about your room and arrange the next steps. Your designs and estimates will appear on your project’s dashboard and estimate page as soon as they are ready.';

@@ -62,12 +62,15 @@ export function lineGroupOf(category: Category): EstimateLineGroup {
  * Content slots: the content items (back office, Content) whose text an estimate page shows,
  * by where. `estimate-included-{country}` says what an estimate of that country includes and
  * does not (tax, measurement, installation); `reservation-explainer` says beside RESERVE A SPOT
- * what a reservation is, its deposit and what happens next (decision 37).
+ * what a reservation is, its deposit and what happens next (decision 37); `welcome-next-step`
+ * says what happens next to a customer whose project came from an enquiry: in the welcome mail
+ * and on the empty dashboard and estimate page (decision 52).
  */
 export const contentSlots = [
   'estimate-included-us',
   'estimate-included-eu',
   'reservation-explainer',
+  'welcome-next-step',
 ] as const;
 export type ContentSlot = (typeof contentSlots)[number];
 export const contentSlotLabels: Record<ContentSlot, string> = {
@@ -75,4 +78,6 @@ export const contentSlotLabels: Record<ContentSlot, string> = {
   'estimate-included-eu': 'Estimate page: what a European estimate includes',
   'reservation-explainer':
     'Estimate page: what reserving a spot means (deposit, what happens next)',
+  'welcome-next-step':
+    'Welcome: what happens next for a customer from an enquiry (mail, empty dashboard and estimate)',
 };

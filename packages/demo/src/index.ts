@@ -14,6 +14,7 @@ export {
   demoProjects,
 } from './projects.js';
 export { demoReservationExplainer } from './reservation-content.js';
+export { demoWelcomeNextStep } from './welcome-content.js';
 export { walkerProjects } from './projects-walker.js';
 export { demoDesignerEmail, demoUsers } from './users.js';
 export { drawCatalogPicture, type CatalogPicture } from './drawing/catalog-picture.js';

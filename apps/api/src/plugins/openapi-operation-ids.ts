@@ -27,6 +27,7 @@ export const operationIds: Record<string, string> = {
   'GET /api/v1/project/:id/meta': 'getProjectMeta',
   'GET /api/v1/project/:id/summary': 'getProjectSummary',
   'GET /api/v1/project/:id/designer': 'getProjectDesigner',
+  'GET /api/v1/project/:id/welcome': 'getProjectWelcome',
   'GET /api/v1/project/:id/design-versions': 'getDesignVersions',
   'GET /api/v1/project/:id/design-versions/:versionId': 'getDesignVersion',
   'GET /api/v1/project/:id/estimate': 'getCustomerEstimate',

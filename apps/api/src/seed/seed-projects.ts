@@ -6,6 +6,7 @@ import {
   demoDesignerEmail,
   demoEstimateIncluded,
   demoReservationExplainer,
+  demoWelcomeNextStep,
   type DemoDesignVersion,
   type DemoProject,
   demoProjects,
@@ -248,6 +249,7 @@ export async function insertDemoProjects(tx: Tx, refs: DemoProjectRefs) {
     .values([
       ...demoEstimateIncluded.map(({ slot, name, body }) => ({ slot, name, body })),
       { ...demoReservationExplainer, slot: 'reservation-explainer' as const },
+      { ...demoWelcomeNextStep, slot: 'welcome-next-step' as const },
     ]);
   let next = 0;
   for (const project of demoProjects) {

@@ -153,6 +153,7 @@ export const routeTable: Record<string, MatrixRow> = {
   'GET /api/v1/project/:id/meta': own(),
   'GET /api/v1/project/:id/summary': own(),
   'GET /api/v1/project/:id/designer': own(),
+  'GET /api/v1/project/:id/welcome': own(),
   'GET /api/v1/project/:id/design-versions': own(),
   'GET /api/v1/project/:id/design-versions/:versionId': own(),
   'GET /api/v1/project/:id/estimate': own(),

@@ -14,6 +14,8 @@ export const projectKeys = {
   meta: (projectId: string) => [...projectKeys.detail(projectId), 'meta'] as const,
   summary: (projectId: string) => [...projectKeys.detail(projectId), 'summary'] as const,
   designer: (projectId: string) => [...projectKeys.detail(projectId), 'designer'] as const,
+  /** What the customer asked for in their enquiry, and the next step (decision 52). */
+  welcome: (projectId: string) => [...projectKeys.detail(projectId), 'welcome'] as const,
   stages: (projectId: string) => [...projectKeys.detail(projectId), 'stages'] as const,
   estimate: (projectId: string) => [...projectKeys.detail(projectId), 'estimate'] as const,
   /** Who opened what (staff): the project's, and each of its estimate pages'. */

@@ -46,7 +46,12 @@ export async function sendSignInLink(
   return true;
 }
 
-function signInLinkAddress(base: string, token: string, returnTo: string | undefined): string {
+/** The confirm page's address with the token (and where to go after). */
+export function signInLinkAddress(
+  base: string,
+  token: string,
+  returnTo: string | undefined,
+): string {
   const link = new URL('/login/confirm', base);
   link.searchParams.set('token', token);
   if (returnTo) link.searchParams.set('returnTo', returnTo);

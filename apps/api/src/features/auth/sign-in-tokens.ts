@@ -12,13 +12,23 @@ import { randomToken } from './secrets.js';
 
 export const signInTokenLifeMs = 10 * 60 * 1000;
 
-/** Stores a new token (and revokes the e-mail's older unused ones); `db` may be a transaction. */
+/**
+ * The link in the welcome mail of a customer made from an enquiry (decision 52): a first mail
+ * may sit unread over a weekend. Single use and revoked by a newer link, as every link.
+ */
+export const welcomeSignInTokenLifeMs = 3 * 24 * 60 * 60 * 1000;
+
+/**
+ * Stores a new token (and revokes the e-mail's older unused ones); `db` may be a transaction.
+ * `lifeMs` is the sign-in link's 10 minutes but for the welcome mail's link.
+ */
 export async function recordSignInToken(
   db: Db,
   hash: (token: string) => string,
   token: string,
   link: { email: string; returnTo?: string | undefined },
   now: Date,
+  lifeMs = signInTokenLifeMs,
 ): Promise<void> {
   await db
     .update(signInTokens)
@@ -35,7 +45,7 @@ export async function recordSignInToken(
     email: link.email,
     returnTo: link.returnTo ?? null,
     createdAt: now,
-    expiresAt: new Date(now.getTime() + signInTokenLifeMs),
+    expiresAt: new Date(now.getTime() + lifeMs),
   });
 }
 
@@ -68,10 +78,12 @@ const refusal = {
       'This sign-in link has already been used. Send yourself a new one.',
       400,
     ),
-  expired: () =>
+  expired: (lifeMs: number) =>
     new AppError(
       errorCodes.linkExpired,
-      'This sign-in link has expired (links last 10 minutes). Send yourself a new one.',
+      lifeMs > signInTokenLifeMs
+        ? 'This sign-in link has expired (a welcome link lasts 3 days). Send yourself a new one.'
+        : 'This sign-in link has expired (links last 10 minutes). Send yourself a new one.',
       400,
     ),
 };
@@ -112,7 +124,7 @@ export async function consumeSignInToken(
   }
   if (row.usedAt) throw refusal.used();
   if (row.revokedAt) throw refusal.invalid();
-  throw refusal.expired();
+  throw refusal.expired(row.expiresAt.getTime() - row.createdAt.getTime());
 }
 
 async function countWrongEmail(db: Db, id: string, now: Date): Promise<void> {

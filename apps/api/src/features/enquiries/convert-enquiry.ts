@@ -5,11 +5,17 @@ import {
   type EnquiryStatusChange,
 } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { enquiries } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nextRevision } from '../../lib/revision.js';
+import { welcomeMail } from '../../mail/templates/welcome.js';
 import { findOrMakeCustomers, insertProject } from '../admin-projects/admin-projects-repository.js';
+import { randomToken } from '../auth/secrets.js';
+import { signInLinkAddress } from '../auth/send-sign-in-link.js';
+import { recordSignInToken, welcomeSignInTokenLifeMs } from '../auth/sign-in-tokens.js';
+import { welcomeDesigner, welcomeNextStep } from './enquiries-repository.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -41,8 +47,24 @@ export async function changeEnquiryStatus(db: Db, id: string, change: EnquirySta
  * existing one, or a new one with the enquiry's name and phone), a project in design named
  * after it with that customer and the converting staff member as designer, and the enquiry
  * 'converted' with its project. A second conversion answers 409 and changes nothing.
+ *
+ * The same transaction writes the customer's welcome (decision 52): a sign-in link of 3 days
+ * that opens the project's dashboard, their designer and what happens next. `base` is the
+ * portal's public address, as for every link.
  */
-export async function convertEnquiry(db: Db, id: string, revision: number, designerId: string) {
+export async function convertEnquiry(
+  app: FastifyInstance,
+  base: string,
+  conversion: { id: string; revision: number; designerId: string },
+) {
+  const { db } = app.database;
+  const { id, revision, designerId } = conversion;
+  const [designer, nextStep] = await Promise.all([
+    welcomeDesigner(db, designerId),
+    welcomeNextStep(db),
+  ]);
+  if (!designer) throw AppError.notFound('Designer');
+  const token = randomToken();
   return db.transaction(async (tx) => {
     const { row, converted } = await lockedEnquiry(tx, id, revision);
     if (converted) throw AppError.conflict(enquiryConvertedAlreadyMessage);
@@ -65,6 +87,17 @@ export async function convertEnquiry(db: Db, id: string, revision: number, desig
         revision: nextRevision(enquiries.revision),
       })
       .where(eq(enquiries.id, id));
+    const now = app.clock.now();
+    const email = customer!.email;
+    await recordSignInToken(tx, app.hashToken, token, { email }, now, welcomeSignInTokenLifeMs);
+    const link = signInLinkAddress(base, token, `/project/${project.id}/dashboard`);
+    const mail = await welcomeMail(
+      email,
+      { projectName: project.name, designer, nextStep },
+      link,
+      new Date(now.getTime() + welcomeSignInTokenLifeMs),
+    );
+    await app.mail.write(tx, mail);
     return { project, customer: customer! };
   });
 }

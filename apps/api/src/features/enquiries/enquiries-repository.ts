@@ -1,7 +1,13 @@
-import type { Enquiry, EnquiryStatus, EnquirySummary } from '@corner/contracts';
+import {
+  defaultWelcomeNextStep,
+  type Enquiry,
+  type EnquiryStatus,
+  type EnquirySummary,
+  type ProjectWelcome,
+} from '@corner/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { enquiries, galleryKitchens, projects } from '../../db/schema.js';
+import { contentItems, enquiries, galleryKitchens, projects, users } from '../../db/schema.js';
 import { isUuid } from '../projects/projects-repository.js';
 
 /* Enquiries as stored (decision 40): what the visitor sent, its status and its project. */
@@ -100,5 +106,58 @@ export async function findEnquiry(db: Db, id: string): Promise<Enquiry | null> {
         ? { id: row.projectId, name: found.projectName }
         : null,
     revision: row.revision,
+  };
+}
+
+/** Staff's words for what happens next after an enquiry, else the default (decision 52). */
+export async function welcomeNextStep(db: Db): Promise<string> {
+  const [row] = await db
+    .select({ body: contentItems.body })
+    .from(contentItems)
+    .where(eq(contentItems.slot, 'welcome-next-step'))
+    .limit(1);
+  return row?.body.trim() ? row.body.trim() : defaultWelcomeNextStep;
+}
+
+/** A staff member as the welcome mail names them: the converting designer. */
+export async function welcomeDesigner(db: Db, id: string) {
+  const [row] = await db
+    .select({ name: users.name, email: users.email, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, id));
+  return row ?? null;
+}
+
+/**
+ * What the customer asked for in the enquiry this project came from, and the next step;
+ * null when the project came from none (decision 52). The caller checks the project is theirs.
+ */
+export async function findProjectWelcome(db: Db, projectId: string): Promise<ProjectWelcome> {
+  const [found] = await db
+    .select({
+      enquiry: enquiries,
+      kitchenSlug: galleryKitchens.slug,
+      kitchenName: galleryKitchens.name,
+    })
+    .from(enquiries)
+    .leftJoin(galleryKitchens, eq(galleryKitchens.id, enquiries.galleryKitchenId))
+    .where(eq(enquiries.projectId, projectId))
+    .orderBy(desc(enquiries.createdAt))
+    .limit(1);
+  if (!found) return null;
+  const { enquiry: row } = found;
+  return {
+    enquiry: {
+      kitchenSize: row.kitchenSize,
+      kitchen:
+        found.kitchenSlug !== null && found.kitchenName !== null
+          ? { slug: found.kitchenSlug, name: found.kitchenName }
+          : null,
+      country: row.country,
+      postcode: row.postcode,
+      message: row.message,
+      sentAt: row.createdAt.toISOString(),
+    },
+    nextStep: await welcomeNextStep(db),
   };
 }

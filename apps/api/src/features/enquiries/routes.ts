@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { linkBase } from '../auth/link-base.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { callerAddress } from '../../rate-limits/caller-address.js';
 import type { EnforcedLimit } from '../../rate-limits/rate-limits.js';
@@ -91,7 +92,10 @@ export const publicEnquiryRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = 
   );
 };
 
-export const adminEnquiryRoutes: FastifyPluginAsyncZod = async (app) => {
+export const adminEnquiryRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = async (
+  app,
+  options,
+) => {
   const tags = ['back office: enquiries'];
   app.addHook('preHandler', app.access.caller('staff'));
   const db = app.database.db;
@@ -160,12 +164,11 @@ export const adminEnquiryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = await enquiryOrNotFound(request.params.id);
-      const { project, customer } = await convertEnquiry(
-        db,
+      const { project, customer } = await convertEnquiry(app, linkBase(app, options.publicUrl), {
         id,
-        request.body.revision,
-        request.viewer!.id,
-      );
+        revision: request.body.revision,
+        designerId: request.viewer!.id,
+      });
       await app.cache.invalidateProject(project.id);
       await app.cache.invalidateUserProjects(customer.id);
       const enquiry = await enquiryOrNotFound(id);

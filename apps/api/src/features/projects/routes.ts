@@ -8,6 +8,7 @@ import {
   projectReadParamsSchema,
   projectSchema,
   projectSummarySchema,
+  projectWelcomeSchema,
   userIdParamsSchema,
   userProjectsResponseSchema,
   type UserProject,
@@ -18,6 +19,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
 import { requireViewer } from '../auth/guards.js';
+import { findProjectWelcome } from '../enquiries/enquiries-repository.js';
 import { listProjects } from './project-list-repository.js';
 import { findProjectDesigner, listUserProjects } from './projects-repository.js';
 
@@ -123,6 +125,21 @@ const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return findProjectDesigner(db, project.id);
     },
+  );
+
+  app.get(
+    '/project/:id/welcome',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          'What the customer asked for in the enquiry the project came from, and the next step; null when none',
+        params: projectReadParamsSchema,
+        response: { 200: projectWelcomeSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => findProjectWelcome(db, accessedProject(request).id),
   );
 
   app.get(

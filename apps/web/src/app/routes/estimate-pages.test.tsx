@@ -414,18 +414,58 @@ describe('customer estimate page', () => {
   });
 
   it('shows the empty state when nothing has been estimated', async () => {
-    answerCalls(
-      estimate({
+    answerCalls({
+      ...estimate({
         projectId: 'project-1',
         name: 'Casey kitchen',
         estimatePageSlug: null,
         designVersions: [],
       }),
-    );
+      'GET /project/project-1/welcome': { status: 200, body: null },
+    });
     await renderApp({ url: '/project/project-1/estimate', queryData: [signedIn] });
     expect(await screen.findByRole('heading', { name: 'No Estimate found' })).toBeVisible();
     expect(
       screen.getByText('No estimate have been calculated for this project yet.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'What you asked us for' })).toBeNull();
+  });
+
+  it('shows a new customer their enquiry and the next step beside the empty state', async () => {
+    answerCalls({
+      ...estimate({
+        projectId: 'project-1',
+        name: 'Kitchen for Ada',
+        estimatePageSlug: null,
+        designVersions: [],
+      }),
+      'GET /project/project-1/welcome': {
+        status: 200,
+        body: {
+          enquiry: {
+            kitchenSize: 'large',
+            kitchen: null,
+            country: 'US',
+            postcode: '94110',
+            message: 'Room for a big table.',
+            sentAt: '2026-10-01T09:00:00.000Z',
+          },
+          nextStep: 'Your designer will call within two working days.',
+        },
+      },
+    });
+    await renderApp({ url: '/project/project-1/estimate', queryData: [signedIn] });
+    const recap = await screen.findByRole('region', { name: 'What you asked us for' });
+    expect(screen.getByRole('heading', { name: 'No Estimate found' })).toBeVisible();
+    expect(
+      screen.getByText('No estimate have been calculated for this project yet.'),
+    ).toBeVisible();
+    expect(recap).toHaveTextContent('Large kitchen');
+    expect(recap).not.toHaveTextContent('from the gallery');
+    expect(recap).toHaveTextContent('United States, 94110');
+    expect(recap).toHaveTextContent('Room for a big table.');
+    expect(
+      within(recap).getByText('Your designer will call within two working days.'),
     ).toBeVisible();
   });
 

@@ -253,6 +253,7 @@ describe('ContentDialog: the estimate page slot', () => {
       'Estimate page: what a US estimate includes',
       'Estimate page: what a European estimate includes',
       'Estimate page: what reserving a spot means (deposit, what happens next)',
+      'Welcome: what happens next for a customer from an enquiry (mail, empty dashboard and estimate)',
     ]);
     await user.selectOptions(select, 'Estimate page: what a European estimate includes');
     await user.click(screen.getByRole('button', { name: 'Save content' }));

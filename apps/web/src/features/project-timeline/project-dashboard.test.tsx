@@ -1,10 +1,10 @@
-import type { ProjectStages, UserProfile } from '@corner/contracts';
+import type { ProjectStages, ProjectWelcome, UserProfile } from '@corner/contracts';
 import { planStages } from '@corner/contracts/display';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { answerCalls, calls, casey, resetAuthTest } from '@/testing/auth';
-import { renderApp } from '@/testing/test-utils';
+import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
 
 afterEach(resetAuthTest);
 
@@ -33,6 +33,17 @@ const planned: ProjectStages = {
 const projectMeta = { id: 'p1', status: 'design', isDemo: false };
 const designer = { name: 'Dana Reyes', email: 'dana@corner.example', phone: '+1 415 555 0142' };
 const empty: ProjectStages = { ...planned, startDate: null, stages: [] };
+const welcome: ProjectWelcome = {
+  enquiry: {
+    kitchenSize: 'medium',
+    kitchen: { slug: 'oak-galley', name: 'Oak galley' },
+    country: 'GB',
+    postcode: 'NW1 6XE',
+    message: 'An oak kitchen,\nwith an island.',
+    sentAt: '2026-10-01T09:00:00.000Z',
+  },
+  nextStep: 'Your designer will call within two working days.\n\nThen we draw your kitchen.',
+};
 const reserved: ProjectStages = {
   ...planned,
   reservation: { reference: 'E-2026-0042', reservedAt: '2026-10-20T09:00:00.000Z' },
@@ -103,6 +114,46 @@ describe('/project/{projectId}/dashboard', () => {
     expect(step).toHaveTextContent('Reserved on Oct 20, 2026 (estimate E-2026-0042)');
   });
 
+  it('shows a new customer what they asked for and what happens next beside the empty plan', async () => {
+    answerCalls({
+      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Kitchen for Ada' } },
+      'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/designer': { status: 200, body: designer },
+      'GET /project/p1/stages': { status: 200, body: empty },
+      'GET /project/p1/welcome': { status: 200, body: welcome },
+    });
+    await renderApp({ url: '/project/p1/dashboard', queryData: [session(casey)] });
+    const recap = await screen.findByRole('region', { name: 'What you asked us for' });
+    // The spec's empty state stays, word for word, with the recap beside it.
+    expect(screen.getByRole('heading', { name: 'No stages planned yet' })).toBeVisible();
+    expect(recap).toHaveTextContent('Medium kitchen, like Oak galley from the gallery');
+    expect(within(recap).getByRole('link', { name: 'Oak galley' })).toHaveAttribute(
+      'href',
+      '/kitchens/oak-galley',
+    );
+    expect(recap).toHaveTextContent('United Kingdom, NW1 6XE');
+    expect(within(recap).getByText(/An oak kitchen,\s+with an island\./)).toBeVisible();
+    expect(within(recap).getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    expect(
+      within(recap).getByText('Your designer will call within two working days.'),
+    ).toBeVisible();
+    expect(within(recap).getByText('Then we draw your kitchen.')).toBeVisible();
+  });
+
+  it('leaves the recap out when it cannot be loaded, keeping the empty state', async () => {
+    expectConsoleErrors();
+    answerCalls({
+      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/designer': { status: 200, body: null },
+      'GET /project/p1/stages': { status: 200, body: empty },
+      'GET /project/p1/welcome': { status: 500, body: { code: 'INTERNAL', error: 'down' } },
+    });
+    await renderApp({ url: '/project/p1/dashboard', queryData: [session(casey)] });
+    expect(await screen.findByText('No stages planned yet')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'What you asked us for' })).toBeNull();
+  });
+
   it("shows a customer the template's stages without asking for its designer", async () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Template' } },
@@ -131,6 +182,7 @@ describe('/project/{projectId}/dashboard', () => {
       'GET /project/p1/meta': { status: 200, body: { ...projectMeta, isDemo: true } },
       'GET /project/p1/designer': { status: 200, body: designer },
       'GET /project/p1/stages': { status: 200, body: empty },
+      'GET /project/p1/welcome': { status: 200, body: null },
     });
     await renderApp({ url: '/project/p1/dashboard', queryData: [session(dana)] });
     const yourDesigner = await screen.findByRole('complementary', { name: 'Your designer' });
@@ -153,6 +205,7 @@ describe('/project/{projectId}/dashboard', () => {
         },
       ],
       'POST /project/p1/create-substages': { status: 200, body: [] },
+      'GET /project/p1/welcome': { status: 200, body: null },
     });
     const { user } = await renderApp({ url: '/project/p1/dashboard', queryData: [session(dana)] });
     expect(await screen.findByText('No stages planned yet')).toBeVisible();

@@ -52,6 +52,7 @@ describe('/project/{projectId}', () => {
       'GET /site-config': { status: 200, body: { paymentLinkUrl: null } },
       'POST /project/p1/estimate/events': { status: 204, body: null },
       'GET /project/p1/designer': { status: 200, body: null },
+      'GET /project/p1/welcome': { status: 200, body: null },
     });
     const { router } = await renderApp({ url: '/project/p1', queryData: [session(casey)] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/project/p1/estimate'));

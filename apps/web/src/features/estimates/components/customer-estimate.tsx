@@ -3,6 +3,8 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { isNotThereError } from '@/components/errors/load-error';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { LoadingState } from '@/components/ui/states/loading-state';
+import { EnquiryRecap } from '@/components/welcome/enquiry-recap';
+import { useProjectWelcome } from '@/api/get-project-welcome';
 import { useCustomerEstimate } from '../api/get-customer-estimate';
 import { fromCustomerEstimate } from '../estimate-sections';
 import { EstimateContent, NoEstimate } from './estimate-content';
@@ -15,8 +17,12 @@ export function CustomerEstimate({ projectId }: { projectId: string }) {
   const estimate = useDeferredValue(query.data);
   const data = estimate ? fromCustomerEstimate(estimate) : undefined;
   useRecordView({ projectId }, (data?.sections.length ?? 0) > 0);
+  // No estimate yet: the enquiry's recap beside the spec's words, asked for only then and
+  // shown with them, so nothing moves in after the page has painted (decision 52).
+  const empty = query.isSuccess && !!data && data.sections.length === 0;
+  const welcome = useProjectWelcome(projectId, empty);
 
-  if (query.isPending || (query.isSuccess && !estimate))
+  if (query.isPending || (query.isSuccess && !estimate) || (empty && welcome.isPending))
     return <LoadingState label="Loading estimate…" />;
   if (isNotThereError(query.error)) {
     return <NotFoundPage title="Failed to load data" about="project" />;
@@ -33,6 +39,13 @@ export function CustomerEstimate({ projectId }: { projectId: string }) {
       </>
     );
   }
-  if (!data || data.sections.length === 0) return <NoEstimate />;
+  if (!data || data.sections.length === 0) {
+    return (
+      <>
+        <NoEstimate />
+        {welcome.data ? <EnquiryRecap welcome={welcome.data} /> : null}
+      </>
+    );
+  }
   return <EstimateContent data={data} source={{ projectId }} />;
 }

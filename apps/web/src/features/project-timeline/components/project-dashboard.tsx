@@ -3,6 +3,8 @@ import { ErrorOverlay } from '@/components/errors/error-overlay';
 import { isNotThereError } from '@/components/errors/load-error';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { LoadingState } from '@/components/ui/states/loading-state';
+import { EnquiryRecap } from '@/components/welcome/enquiry-recap';
+import { useProjectWelcome } from '@/api/get-project-welcome';
 import { useProjectStages } from '../api/get-project-stages';
 import { todayCalendarDate } from '../timeline-options';
 import { CreateSubstagesForm } from './create-substages-form';
@@ -36,7 +38,12 @@ export function StageDetails({
 /** The project's stages on the timeline, each with its content and delivery. */
 export function ProjectDashboard({ projectId, canPlan }: ProjectDashboardProps) {
   const plan = useProjectStages(projectId);
-  if (plan.isPending) return <LoadingState label="Loading the project plan…" />;
+  // A plan without stages: the enquiry's recap beside the empty state, asked for only then
+  // and shown with it, so nothing moves in after the page has painted (decision 52).
+  const welcome = useProjectWelcome(projectId, plan.data?.stages.length === 0);
+  if (plan.isPending || (plan.data?.stages.length === 0 && welcome.isPending)) {
+    return <LoadingState label="Loading the project plan…" />;
+  }
   if (isNotThereError(plan.error)) {
     return <NotFoundPage title="Failed to load data" about="project" />;
   }
@@ -57,7 +64,9 @@ export function ProjectDashboard({ projectId, canPlan }: ProjectDashboardProps) 
           <h2>No stages planned yet</h2>
           <p>Once the start date is set, every stage of the project appears here with its dates.</p>
         </div>
-      ) : (
+      ) : null}
+      {stages.length === 0 && welcome.data ? <EnquiryRecap welcome={welcome.data} /> : null}
+      {stages.length === 0 ? null : (
         <ProjectTimeline
           stages={stages}
           today={todayCalendarDate()}

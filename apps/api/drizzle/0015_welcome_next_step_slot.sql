@@ -1,0 +1,2 @@
+ALTER TABLE "content_items" DROP CONSTRAINT "content_items_slot_valid";--> statement-breakpoint
+ALTER TABLE "content_items" ADD CONSTRAINT "content_items_slot_valid" CHECK ("content_items"."slot" is null or slot in ('estimate-included-us', 'estimate-included-eu', 'reservation-explainer', 'welcome-next-step'));
