@@ -11,9 +11,11 @@ const kB = 1024;
 // Issue 9 set public routes at 120 kB gzip JS; React Router 8 added 0.7 kB to the entry every
 // page loads, issues 23 to 26 the estimate page's first-screen controls (decision 14), and
 // issue 27 the ready mark and the forms held until hydration (decision 47). Server rendering
-// stopped the growth but full hydration needs every route module in the browser: 122.5 kB,
-// a guard against growth, until the public pages hydrate less than all of themselves.
-const publicBudget = 122.5 * kB;
+// stopped the growth but full hydration needs every route module in the browser. Issues 33
+// and 34 (sign out everywhere, the confirm page, chunks shared with the signed-in pages) took
+// /get-an-estimate to 122.64 kB: 123 kB, a guard against growth, until the public pages
+// hydrate less than all of themselves (issue 40).
+const publicBudget = 123 * kB;
 const signedInBudget = 250 * kB;
 
 const budgets = {

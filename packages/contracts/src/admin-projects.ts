@@ -1,6 +1,6 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import { projectReservationSchema } from './reservations.js';
+import { projectReservationSchema } from './project-reservation.js';
 import { decimalNumberSchema } from './decimal-number.js';
 import { emailSchema } from './email.js';
 import { catalogCategorySchema, catalogItemSummarySchema } from './catalog.js';

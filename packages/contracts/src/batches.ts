@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { controlCharacterMessages, isSingleLineText } from './plain-text.js';
 import { estimateParamsSchema } from './estimates.js';
 import { fieldRule } from './validation-messages.js';
-import { projectReservationSchema } from './reservations.js';
+import { projectReservationSchema } from './project-reservation.js';
 
 /** Spec section 3 "Batch summary". */
 export const batchSummarySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { projectReservationSchema } from './reservations.js';
+import { projectReservationSchema } from './project-reservation.js';
 import { customerActivitySchema } from './view-events.js';
 import { pageOf, pageQuerySchema } from './pagination.js';
 import {

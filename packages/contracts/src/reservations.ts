@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { estimateCurrencySchema } from './options.js';
+import { projectReservationSchema } from './project-reservation.js';
+
+export { projectReservationSchema, type ProjectReservation } from './project-reservation.js';
 
 /*
  * RESERVE A SPOT for real (decision 37): where each estimate of a page stands (reserved,
@@ -14,15 +17,6 @@ export const depositSchema = z.object({
   currency: estimateCurrencySchema,
 });
 export type Deposit = z.infer<typeof depositSchema>;
-
-/** The one reservation a project may hold, whichever estimate holds it (decision 50). */
-export const projectReservationSchema = z.object({
-  estimateId: z.string(),
-  reference: z.string(),
-  designVersionName: z.string(),
-  reservedAt: z.iso.datetime(),
-});
-export type ProjectReservation = z.infer<typeof projectReservationSchema>;
 
 export const estimateReservationStateSchema = z.object({
   estimateId: z.string(),
