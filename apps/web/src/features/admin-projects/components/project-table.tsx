@@ -15,9 +15,13 @@ export function ProjectTable({ projects }: { projects: ProjectListItem[] }) {
           <tr>
             <th scope="col">Project</th>
             <th scope="col">Stage</th>
-            <th scope="col">Customers</th>
+            <th scope="col" data-priority="low">
+              Customers
+            </th>
             <th scope="col">Active estimate</th>
-            <th scope="col">Created</th>
+            <th scope="col" data-priority="low">
+              Created
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -27,13 +31,13 @@ export function ProjectTable({ projects }: { projects: ProjectListItem[] }) {
                 <Link to={paths.adminProject(project.id)}>{project.name}</Link>
               </td>
               <td>{project.isDemo ? 'Template' : projectPhaseLabels[project.phase]}</td>
-              <td>{project.customerEmails.join(', ') || '—'}</td>
+              <td data-priority="low">{project.customerEmails.join(', ') || '—'}</td>
               <td>
                 {project.activeEstimate
                   ? formatMoney(project.activeEstimate.totalCost, project.activeEstimate.currency)
                   : '—'}
               </td>
-              <td>{formatDate(project.createdAt)}</td>
+              <td data-priority="low">{formatDate(project.createdAt)}</td>
             </tr>
           ))}
         </tbody>
