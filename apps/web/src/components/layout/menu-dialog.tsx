@@ -5,7 +5,6 @@ import { paths } from '@/config/paths';
 import { marketingLinks } from '@/config/site';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import styles from './main-menu.module.css';
-import own from './menu-dialog.module.css';
 
 export interface MenuDialogProps {
   open: boolean;
@@ -41,7 +40,7 @@ export default function MenuDialog({ open, onOpenChange, returnFocusTo }: MenuDi
           </div>
           {user ? (
             // On a phone the top bar leaves these to the menu (decision 53).
-            <nav aria-label="Your account" className={own.account}>
+            <nav aria-label="Your account" data-account="">
               <ul className={styles.links}>
                 <li>
                   <Link className={styles.link} to={paths.projects}>
