@@ -143,3 +143,22 @@ test('on a phone the signed-in top bar is one row; MENU holds My projects and AD
   await expect(page).toHaveURL(/\/admin$/);
   await context.close();
 });
+
+test("at 360 px the users table keeps each user's Role and Edit in view", async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page } = await phoneAs(browser, baseURL!, 'admin@corner.example');
+  await page.goto('/admin/users');
+  await appReady(page);
+  const row = page.getByRole('row').filter({ hasText: 'admin@corner.example' });
+  for (const control of [
+    row.getByRole('combobox', { name: /^Role of / }),
+    row.getByRole('button', { name: /^Edit / }),
+  ]) {
+    const box = (await control.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+  }
+  await context.close();
+});
