@@ -192,6 +192,9 @@ test.describe('the projects list', () => {
     await expect(list.getByRole('link', { name: 'Walker Family Kitchen' })).toBeVisible();
     await expect(page.getByRole('search')).toHaveCount(0);
     await expect(list.getByText('Estimation')).toBeVisible();
+    // One stage label from the project's data (decision 53): the studio's delivery is on its way.
+    const studio = list.getByRole('listitem').filter({ hasText: 'Walker Garden Studio' });
+    await expect(studio).toContainText('StageDelivery');
     await expect(
       page.getByText(/^Hello, .+\. Signed in as customer@corner\.example$/),
     ).toBeVisible();

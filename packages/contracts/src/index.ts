@@ -15,6 +15,7 @@ export * from './number-limits.js';
 export * from './estimate-parameter-rules.js';
 export * from './dates.js';
 export * from './timeline.js';
+export * from './project-phase.js';
 export * from './projects.js';
 export * from './phone.js';
 export * from './estimates.js';

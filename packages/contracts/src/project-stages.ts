@@ -9,6 +9,10 @@ import {
   projectStatusSchema,
 } from './projects.js';
 import { stageKeys } from './timeline.js';
+import { projectPhases } from './project-phase.js';
+
+/** Where the project is (decision 53): one label on the lists and the dashboard. */
+export const projectPhaseSchema = z.enum(projectPhases);
 
 /**
  * A stage of a project's plan (PRODUCT.md 6): its dates, its content (ids for `POST /content`)
@@ -36,6 +40,8 @@ export const projectStagesSchema = z.object({
   stages: z.array(projectStageSchema),
   /** The project's reserved spot, the step before production (decision 37); null: none yet. */
   reservation: z.object({ reference: z.string(), reservedAt: z.iso.datetime() }).nullable(),
+  /** Where the project is today, as the project lists say it (decision 53). */
+  phase: projectPhaseSchema,
 });
 export type ProjectStages = z.infer<typeof projectStagesSchema>;
 
@@ -64,6 +70,8 @@ export const projectListItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   status: projectStatusSchema,
+  /** Where the project is today (decision 53); `status` still routes `/project/{id}`. */
+  phase: projectPhaseSchema,
   isDemo: z.boolean(),
   createdAt: z.iso.datetime(),
   customerEmails: z.array(z.string()),

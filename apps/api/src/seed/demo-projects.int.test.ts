@@ -189,6 +189,10 @@ describe('demo projects', () => {
     // Reserved before production began.
     const production = stages.stages.find((stage: { key: string }) => stage.key === 'production');
     expect(stages.reservation.reservedAt.slice(0, 10) < production.startDate).toBe(true);
+    // Status design (the spec's routing), but where it is: delivery, on the list and dashboard.
+    const listed = (await get('/projects', customer)).json();
+    const item = listed.items.find((each: { id: string }) => each.id === studio!.id);
+    expect([item.status, item.phase, stages.phase]).toEqual(['design', 'delivery', 'delivery']);
   });
 
   it("names the demo designer, with a phone, as every project's designer", async () => {

@@ -14,15 +14,13 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
 import { requireViewer } from '../auth/guards.js';
 import { projectReservation } from '../reservations/reservations-repository.js';
+import { projectPhases, todayUtc } from './project-phases.js';
 import {
   findDemoProject,
   plannedStages,
   projectStages,
   replaceSubstages,
 } from './stages-repository.js';
-
-/** Today as a UTC calendar date: the template's default start date. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /*
  * The project's plan (PRODUCT.md 6): the demo (template) project planned from any options,
@@ -77,13 +75,17 @@ const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const project = accessedProject(request);
+      const reservation = await projectReservation(db, project.id);
+      const reserved = new Set(reservation ? [project.id] : []);
+      const phases = await projectPhases(db, [project], reserved);
       return {
         projectId: project.id,
         startDate: project.startDate,
         productionComplexity: project.productionComplexity,
         deliveryMethod: project.deliveryMethod,
         stages: await projectStages(db, project),
-        reservation: await projectReservation(db, project.id),
+        reservation,
+        phase: phases.get(project.id) ?? project.status,
       };
     },
   );

@@ -15,6 +15,7 @@ import {
   type ReservedEstimate,
 } from '../reservations/reservations-repository.js';
 import { likePattern } from '../../lib/like-pattern.js';
+import { projectPhases } from '../project-stages/project-phases.js';
 import { lastActivities, lastActivityAt } from '../view-events/view-statistics-repository.js';
 
 export interface ProjectListOptions {
@@ -163,10 +164,12 @@ export async function listProjects(
     projectReservations(db, ids),
     staff ? lastActivities(db, ids) : new Map<string, CustomerActivity>(),
   ]);
+  const phases = await projectPhases(db, rows, new Set(reserved.keys()));
   const items = rows.map((row): ProjectListItem => ({
     id: row.id,
     name: row.name,
     status: row.status,
+    phase: phases.get(row.id) ?? row.status,
     isDemo: row.isDemo,
     createdAt: row.createdAt.toISOString(),
     customerEmails: emails.get(row.id) ?? [],

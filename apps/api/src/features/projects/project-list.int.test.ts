@@ -1,7 +1,7 @@
-import { projectListSchema } from '@corner/contracts';
+import { addDays, projectListSchema, projectStagesSchema } from '@corner/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designVersions, projects } from '../../db/schema.js';
+import { deliveries, designVersions, projects } from '../../db/schema.js';
 import {
   addEstimate,
   addProject,
@@ -61,6 +61,7 @@ describe('GET /projects', () => {
         id: ids.projectA,
         name: 'Casey kitchen',
         status: 'estimation',
+        phase: 'estimation',
         isDemo: false,
         createdAt: expect.any(String),
         customerEmails: [viewers.customerA],
@@ -120,5 +121,55 @@ describe('GET /projects', () => {
       expect([query, response.statusCode]).toEqual([query, 400]);
       expect(response.json().error).toEqual(expect.any(String));
     }
+  });
+});
+
+describe('GET /projects: where each project is (decision 53)', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  /** As the back office saves a project: the row, then its cached copy (project access). */
+  async function setProject(values: Partial<typeof projects.$inferInsert>) {
+    await subject.app.database.db.update(projects).set(values).where(eq(projects.id, ids.loose));
+    await subject.app.cache.invalidateProject(ids.loose);
+  }
+
+  /** The loose project's phase on the staff list and on its stages (the dashboard's read). */
+  async function phases() {
+    const listed = projectListSchema.parse((await list('designer')).json());
+    const stages = await subject.app.inject({
+      url: `/api/v1/project/${ids.loose}/stages`,
+      headers: { cookie: await signInAs(subject, viewers.designer) },
+    });
+    const item = listed.items.find((each) => each.id === ids.loose)!;
+    return {
+      list: item.phase,
+      status: item.status,
+      dashboard: projectStagesSchema.parse(stages.json()).phase,
+    };
+  }
+
+  it('derives one label from the status, the plan and the deliveries, the same on both', async () => {
+    expect(await phases()).toEqual({
+      list: 'estimation',
+      status: 'estimation',
+      dashboard: 'estimation',
+    });
+    // Status design, planned to start in a week: still design.
+    await setProject({ status: 'design', startDate: addDays(today, 7) });
+    expect(await phases()).toEqual({ list: 'design', status: 'design', dashboard: 'design' });
+    // Started 20 days ago, standard production (days 8 to 49): production, status unchanged.
+    await setProject({ startDate: addDays(today, -20) });
+    expect(await phases()).toEqual({
+      list: 'production',
+      status: 'design',
+      dashboard: 'production',
+    });
+    // A delivery on record: delivery.
+    await subject.app.database.db
+      .insert(deliveries)
+      .values({ projectId: ids.loose, name: 'Cabinets and fronts' });
+    expect(await phases()).toEqual({ list: 'delivery', status: 'design', dashboard: 'delivery' });
+    // Every stage over (standard and shipping: 96 days): done.
+    await setProject({ startDate: addDays(today, -120) });
+    expect(await phases()).toEqual({ list: 'done', status: 'design', dashboard: 'done' });
   });
 });

@@ -182,6 +182,24 @@ describe('menu', () => {
     );
   });
 
+  it("holds a signed-in user's My projects (and staff's ADMIN), which a phone's bar leaves out", async () => {
+    const { user } = await renderApp({
+      url: '/kitchens',
+      routes: testRoutes,
+      queryData: [[getSessionQueryOptions().queryKey, { ...casey, type: 'designer' }]],
+    });
+    await user.click(screen.getByRole('button', { name: 'MENU' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const account = within(within(dialog).getByRole('navigation', { name: 'Your account' }));
+    expect(account.getByRole('link', { name: 'My projects' })).toHaveAttribute('href', '/projects');
+    expect(account.getByRole('link', { name: 'ADMIN' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('holds no account links for a visitor', async () => {
+    const { dialog } = await openMenu();
+    expect(within(dialog).queryByRole('navigation', { name: 'Your account' })).toBeNull();
+  });
+
   it('traps focus inside while open', async () => {
     const { user, dialog } = await openMenu();
     for (let step = 0; step < 10; step += 1) {

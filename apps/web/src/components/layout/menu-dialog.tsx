@@ -38,6 +38,25 @@ export default function MenuDialog({ open, onOpenChange, returnFocusTo }: MenuDi
               <span aria-hidden="true">×</span>
             </Dialog.Close>
           </div>
+          {user ? (
+            // On a phone the top bar leaves these to the menu (decision 53).
+            <nav aria-label="Your account" data-account="">
+              <ul className={styles.links}>
+                <li>
+                  <Link className={styles.link} to={paths.projects}>
+                    My projects
+                  </Link>
+                </li>
+                {user.type !== 'customer' ? (
+                  <li>
+                    <Link className={styles.link} to={paths.admin}>
+                      ADMIN
+                    </Link>
+                  </li>
+                ) : null}
+              </ul>
+            </nav>
+          ) : null}
           <nav aria-label="Corner">
             <ul className={styles.links}>
               {marketingLinks.map((link) => (

@@ -1,4 +1,4 @@
-import type { AdminProject } from '@corner/contracts';
+import type { AdminProject, ProjectListItem } from '@corner/contracts';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
@@ -9,6 +9,7 @@ import { CustomerList } from './components/customer-list';
 import { useAdminProject } from './api/get-admin-project';
 import { ProjectEditor } from './components/project-editor';
 import { VersionList } from './components/version-list';
+import { ProjectTable } from './components/project-table';
 import { answerCalls, designerChoices, makeAdminProject, projectId, versionId } from './testing';
 
 const inRouter = (ui: React.ReactNode) => renderWithProviders(<MemoryRouter>{ui}</MemoryRouter>);
@@ -290,5 +291,33 @@ describe('VersionList', () => {
     expect(
       screen.getByText('No design versions have been created for this project yet.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('ProjectTable', () => {
+  const item: ProjectListItem = {
+    id: 'p1',
+    name: 'Walker Garden Studio',
+    status: 'design',
+    phase: 'delivery',
+    isDemo: false,
+    createdAt: '2026-01-05T10:00:00.000Z',
+    customerEmails: ['customer@corner.example'],
+    activeEstimate: null,
+    reservation: null,
+    lastActivity: null,
+  };
+
+  it("shows each project's stage, as its dashboard says it (decision 53), the template as such", () => {
+    inRouter(
+      <ProjectTable
+        projects={[item, { ...item, id: 'p2', name: 'Corner template', isDemo: true }]}
+      />,
+    );
+    expect(screen.getByRole('columnheader', { name: 'Stage' })).toBeVisible();
+    const [studio, template] = screen.getAllByRole('row').slice(1);
+    expect(within(studio!).getByRole('cell', { name: 'Delivery' })).toBeVisible();
+    expect(studio).not.toHaveTextContent('Design');
+    expect(within(template!).getByRole('cell', { name: 'Template' })).toBeVisible();
   });
 });

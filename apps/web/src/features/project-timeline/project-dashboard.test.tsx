@@ -29,6 +29,7 @@ const planned: ProjectStages = {
     deliveryId: stage.key === 'delivery' ? 'd1' : null,
   })),
   reservation: null,
+  phase: 'design',
 };
 const projectMeta = { id: 'p1', status: 'design', isDemo: false };
 const designer = { name: 'Dana Reyes', email: 'dana@corner.example', phone: '+1 415 555 0142' };
@@ -74,6 +75,8 @@ describe('/project/{projectId}/dashboard', () => {
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.tagName === 'OL');
     expect(items[3]).toHaveTextContent('Dec 28, 2026 – Jan 31, 2027');
+    // The stage label the project lists show (decision 53).
+    expect(screen.getByText('Stage:')).toHaveTextContent('Stage: Design');
     expect(await screen.findByText('Before the fitters arrive')).toBeVisible();
     const link = await screen.findByRole('link', { name: /Track your delivery/ });
     expect(link).toHaveAttribute('href', 'https://track.example/1');
@@ -101,7 +104,7 @@ describe('/project/{projectId}/dashboard', () => {
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
       'GET /project/p1/meta': { status: 200, body: projectMeta },
       'GET /project/p1/designer': { status: 200, body: null },
-      'GET /project/p1/stages': { status: 200, body: reserved },
+      'GET /project/p1/stages': { status: 200, body: { ...reserved, phase: 'delivery' } },
       'POST /content': { status: 200, body: [] },
       'GET /content/delivery/d1': {
         status: 200,
@@ -112,6 +115,8 @@ describe('/project/{projectId}/dashboard', () => {
     const step = await screen.findByRole('region', { name: 'Spot reserved' });
     expect(step).toHaveTextContent('Done');
     expect(step).toHaveTextContent('Reserved on Oct 20, 2026 (estimate E-2026-0042)');
+    // The answer's stage, whatever the meta's status says (design).
+    expect(screen.getByText('Stage:')).toHaveTextContent('Stage: Delivery');
   });
 
   it('shows a new customer what they asked for and what happens next beside the empty plan', async () => {

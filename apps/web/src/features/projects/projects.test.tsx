@@ -115,6 +115,7 @@ const kitchen: ProjectList['items'][number] = {
   id: 'p1',
   name: 'Casey kitchen',
   status: 'estimation',
+  phase: 'estimation',
   isDemo: false,
   createdAt: '2026-01-05T10:00:00.000Z',
   customerEmails: [casey.email],
@@ -137,6 +138,22 @@ describe('/projects', () => {
     expect(row).toHaveTextContent('$18,450.50');
     expect(row).not.toHaveTextContent(casey.email);
     expect(screen.queryByRole('search')).not.toBeInTheDocument();
+  });
+
+  it('says the stage a project is at, not its routing status (decision 53)', async () => {
+    answerCalls({
+      'GET /projects': {
+        status: 200,
+        body: page([
+          { ...kitchen, name: 'Walker Garden Studio', status: 'design', phase: 'delivery' },
+        ]),
+      },
+    });
+    await renderApp({ url: '/projects', queryData: [session(casey)] });
+    const row = within(await screen.findByRole('list', { name: 'Projects' })).getByRole('listitem');
+    expect(within(row).getByText('Stage')).toBeVisible();
+    expect(within(row).getByText('Delivery')).toBeVisible();
+    expect(row).not.toHaveTextContent('Design');
   });
 
   it("shows the reservation that holds a project's spot beside its total", async () => {

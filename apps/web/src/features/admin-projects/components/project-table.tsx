@@ -1,12 +1,11 @@
-import type { ProjectListItem } from '@corner/contracts';
+import { projectPhaseLabels, type ProjectListItem } from '@corner/contracts';
 import { formatDate, formatMoney } from '@corner/contracts/display';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import styles from './admin-projects.module.css';
-import { statusLabels } from './project-form';
 import { TableScroll } from '@/components/ui/table/table-scroll';
 
-/** Projects as the back office lists them: name, status, customers, total, created. */
+/** Projects as the back office lists them: name, stage (decision 53), customers, total, created. */
 export function ProjectTable({ projects }: { projects: ProjectListItem[] }) {
   if (projects.length === 0) return <p>No projects match.</p>;
   return (
@@ -15,10 +14,14 @@ export function ProjectTable({ projects }: { projects: ProjectListItem[] }) {
         <thead>
           <tr>
             <th scope="col">Project</th>
-            <th scope="col">Status</th>
-            <th scope="col">Customers</th>
+            <th scope="col">Stage</th>
+            <th scope="col" data-priority="low">
+              Customers
+            </th>
             <th scope="col">Active estimate</th>
-            <th scope="col">Created</th>
+            <th scope="col" data-priority="low">
+              Created
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -27,14 +30,14 @@ export function ProjectTable({ projects }: { projects: ProjectListItem[] }) {
               <td>
                 <Link to={paths.adminProject(project.id)}>{project.name}</Link>
               </td>
-              <td>{project.isDemo ? 'Template' : statusLabels[project.status]}</td>
-              <td>{project.customerEmails.join(', ') || '—'}</td>
+              <td>{project.isDemo ? 'Template' : projectPhaseLabels[project.phase]}</td>
+              <td data-priority="low">{project.customerEmails.join(', ') || '—'}</td>
               <td>
                 {project.activeEstimate
                   ? formatMoney(project.activeEstimate.totalCost, project.activeEstimate.currency)
                   : '—'}
               </td>
-              <td>{formatDate(project.createdAt)}</td>
+              <td data-priority="low">{formatDate(project.createdAt)}</td>
             </tr>
           ))}
         </tbody>

@@ -24,9 +24,13 @@ export function UserTable({ users, currentUserId, onEdit, onRoleChange }: UserTa
         <thead>
           <tr>
             <th scope="col">E-mail</th>
-            <th scope="col">Name</th>
+            <th scope="col" data-priority="low">
+              Name
+            </th>
             <th scope="col">Role</th>
-            <th scope="col">Added</th>
+            <th scope="col" data-priority="low">
+              Added
+            </th>
             <th scope="col">
               <span className="visually-hidden">Actions</span>
             </th>
@@ -38,7 +42,7 @@ export function UserTable({ users, currentUserId, onEdit, onRoleChange }: UserTa
             return (
               <tr key={user.id}>
                 <th scope="row">{user.email}</th>
-                <td>{user.name}</td>
+                <td data-priority="low">{user.name}</td>
                 <td>
                   <select
                     className={`${inputClassName} ${styles.roleSelect}`}
@@ -55,7 +59,7 @@ export function UserTable({ users, currentUserId, onEdit, onRoleChange }: UserTa
                     ))}
                   </select>
                 </td>
-                <td>{formatDate(user.createdAt)}</td>
+                <td data-priority="low">{formatDate(user.createdAt)}</td>
                 <td>
                   <Button
                     variant="secondary"

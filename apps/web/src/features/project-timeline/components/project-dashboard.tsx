@@ -1,4 +1,4 @@
-import type { ProjectStage } from '@corner/contracts';
+import { projectPhaseLabels, type ProjectStage } from '@corner/contracts';
 import { ErrorOverlay } from '@/components/errors/error-overlay';
 import { isNotThereError } from '@/components/errors/load-error';
 import { NotFoundPage } from '@/components/errors/not-found-page';
@@ -54,10 +54,14 @@ export function ProjectDashboard({ projectId, canPlan }: ProjectDashboardProps) 
       </div>
     );
   }
-  const { stages, startDate, productionComplexity, deliveryMethod, reservation } = plan.data;
+  const { stages, startDate, productionComplexity, deliveryMethod, reservation, phase } = plan.data;
   const byKey = new Map(stages.map((stage) => [stage.key, stage]));
   return (
     <div className={styles.dashboard}>
+      {/* The label the project lists show (decision 53). */}
+      <p className={styles.phase}>
+        Stage: <strong data-phase={phase}>{projectPhaseLabels[phase]}</strong>
+      </p>
       {reservation ? <ReservationStep reservation={reservation} /> : null}
       {stages.length === 0 ? (
         <div className={styles.empty}>

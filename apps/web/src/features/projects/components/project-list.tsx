@@ -1,4 +1,4 @@
-import type { CustomerActivity, ProjectListItem, ProjectStatus } from '@corner/contracts';
+import { projectPhaseLabels, type CustomerActivity, type ProjectListItem } from '@corner/contracts';
 import { formatDate, formatMoney } from '@corner/contracts/display';
 import { Link } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
@@ -9,11 +9,6 @@ import { paths } from '@/config/paths';
 import { ProjectViews } from './project-views';
 import { useProjects } from '../api/get-projects';
 import styles from './project-list.module.css';
-
-const statusLabels: Record<ProjectStatus, string> = {
-  estimation: 'Estimation',
-  design: 'Design',
-};
 
 export interface ProjectListProps {
   search: string;
@@ -59,10 +54,11 @@ function ProjectRow({ project, staff }: { project: ProjectListItem; staff: boole
       </div>
       <dl className={styles.facts}>
         <div>
-          <dt>Status</dt>
+          <dt>Stage</dt>
           <dd>
-            <span className={styles.status} data-status={project.status}>
-              {statusLabels[project.status]}
+            {/* Where the project is, as its dashboard says it (decision 53). */}
+            <span className={styles.status} data-phase={project.phase}>
+              {projectPhaseLabels[project.phase]}
             </span>
             {project.isDemo ? <span className={styles.status}>Demo</span> : null}
           </dd>
@@ -94,7 +90,7 @@ function ProjectRow({ project, staff }: { project: ProjectListItem; staff: boole
 
 /**
  * The caller's projects (staff: all, searchable, sortable by the last customer activity),
- * newest first, with status and total; staff also see who opened what (issue 25).
+ * newest first, with the stage it is at and its total; staff also see who opened what (issue 25).
  */
 export function ProjectList({ search, page, staff, sort, hrefFor }: ProjectListProps) {
   const projects = useProjects({ search, page, sort: staff ? sort : undefined });
