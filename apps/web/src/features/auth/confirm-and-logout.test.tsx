@@ -201,7 +201,7 @@ describe('logout', () => {
     const again = await screen.findByRole('dialog');
     await user.click(within(again).getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/kitchens'));
-    expect(sent()[0]).toEqual({ method: 'POST', path: '/auth/logout', body: undefined });
+    expect(sent()).toContainEqual({ method: 'POST', path: '/auth/logout', body: undefined });
     expect(window.localStorage.getItem('emailForSignIn')).toBeNull();
     expect(screen.queryByRole('button', { name: 'LOGOUT' })).not.toBeInTheDocument();
   });
@@ -229,7 +229,12 @@ describe('logout', () => {
     ).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/kitchens'));
-    expect(sent()[0]).toEqual({ method: 'POST', path: '/auth/logout-everywhere', body: undefined });
+    // The landing page may start its reads before the call is counted: find it, not its place.
+    expect(sent()).toContainEqual({
+      method: 'POST',
+      path: '/auth/logout-everywhere',
+      body: undefined,
+    });
     expect(sent().some((call) => call.path === '/auth/logout')).toBe(false);
     expect(window.localStorage.getItem('emailForSignIn')).toBeNull();
     expect(screen.queryByRole('button', { name: 'LOGOUT' })).not.toBeInTheDocument();
