@@ -5,6 +5,7 @@ import { signInStorage } from '@/lib/auth/sign-in-storage';
 /** The signed-in user, as the layout needs it (null while loading or when signed out). */
 export interface CurrentUser {
   email: string;
+  name: string;
   type: 'customer' | 'designer' | 'admin';
 }
 

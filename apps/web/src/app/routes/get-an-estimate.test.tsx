@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls } from '@/testing/answer-calls';
 import { makeKitchenSummary } from '@/testing/fixtures';
 import { renderApp } from '@/testing/test-utils';
 import { getKitchensQueryOptions } from '@/features/gallery-kitchens/api/get-kitchens';
+import { getSessionQueryOptions } from '@/lib/auth/get-session';
+import { signInStorage } from '@/lib/auth/sign-in-storage';
 
 const kitchens = [
   makeKitchenSummary({ slug: 'oak-galley', name: 'Oak galley' }),
@@ -28,6 +30,29 @@ const problemOf = (name: string) =>
     ?.textContent;
 
 describe('the enquiry form', () => {
+  it("fills in a signed-in customer's name and e-mail, and a designer's not", async () => {
+    signInStorage.setEmail('ada@example.test');
+    const session = (type: 'customer' | 'designer'): [readonly unknown[], unknown] => [
+      getSessionQueryOptions().queryKey,
+      { id: 'user-1', email: 'ada@example.test', type, name: 'Ada Lovelace' },
+    ];
+    const rendered = await renderApp({
+      url: '/get-an-estimate',
+      queryData: [kitchenList, session('customer')],
+    });
+    await screen.findByRole('heading', { name: 'Tell us about your kitchen' });
+    expect(field('Name')).toHaveValue('Ada Lovelace');
+    expect(field('E-mail')).toHaveValue('ada@example.test');
+    expect(field('Message')).toHaveValue('');
+    rendered.unmount();
+
+    await renderApp({ url: '/get-an-estimate', queryData: [kitchenList, session('designer')] });
+    await screen.findByRole('heading', { name: 'Tell us about your kitchen' });
+    expect(field('Name')).toHaveValue('');
+    expect(field('E-mail')).toHaveValue('');
+    signInStorage.clear();
+  });
+
   it('has the kitchen the visitor came from chosen already', async () => {
     await openForm();
     expect(field('A kitchen from our gallery you liked (optional)')).toHaveValue('walnut-island');
@@ -67,9 +92,15 @@ describe('the enquiry form', () => {
       field('I agree that Corner may contact me by e-mail or phone about this enquiry.'),
     );
     await user.click(screen.getByRole('button', { name: 'Send enquiry' }));
-    const done = await screen.findByRole('heading', { name: 'Thank you: we have your enquiry' });
+    const done = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Thank you: we have your enquiry',
+    });
     expect(done).toHaveFocus();
-    expect(within(done.parentElement!).getByText('ada@example.test')).toBeVisible();
+    // The thank-you stands on its own: the form and its intro are gone.
+    expect(screen.getByText('ada@example.test')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Tell us about your kitchen' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send enquiry' })).toBeNull();
     expect(calls).toEqual([
       {
         method: 'POST',

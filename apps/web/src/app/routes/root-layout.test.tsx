@@ -92,7 +92,10 @@ describe('layout', () => {
       {
         path: '/',
         element: (
-          <TopBar user={{ email: 'customer@corner.example', type: 'customer' }} onLogout={logout} />
+          <TopBar
+            user={{ email: 'customer@corner.example', type: 'customer', name: 'Sam Walker' }}
+            onLogout={logout}
+          />
         ),
       },
     ]);
@@ -109,7 +112,10 @@ describe('layout', () => {
     ['admin', true],
   ] as const)('a %s sees the back office link ADMIN: %s', (type, shown) => {
     const router = createMemoryRouter([
-      { path: '/', element: <TopBar user={{ email: `${type}@corner.example`, type }} /> },
+      {
+        path: '/',
+        element: <TopBar user={{ email: `${type}@corner.example`, type, name: 'Sam Walker' }} />,
+      },
     ]);
     render(<RouterProvider router={router} />);
     const admin = screen.queryByRole('link', { name: 'ADMIN' });

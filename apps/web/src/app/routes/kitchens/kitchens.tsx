@@ -1,4 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
+import { buttonClassName } from '@/components/ui/button/button';
 import { Page, PageHeader } from '@/components/ui/page/page';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -20,7 +21,13 @@ export function Component() {
             made of.
           </>
         }
-      />
+      >
+        <p>
+          <Link className={buttonClassName()} to={paths.getAnEstimate()}>
+            Get an estimate
+          </Link>
+        </p>
+      </PageHeader>
       <KitchensGrid page={pageParam(searchParams)} />
     </Page>
   );

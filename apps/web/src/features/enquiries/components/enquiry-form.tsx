@@ -27,13 +27,15 @@ export interface EnquiryFormProps {
   kitchens: KitchenChoice[];
   /** The slug of the kitchen the visitor came from ('' for none). */
   kitchen: string;
+  /** A signed-in customer's name and e-mail, filled in for them. */
+  customer?: { name: string; email: string } | undefined;
   /** After the enquiry is sent, with the address the confirmation went to. */
   onSent: (email: string) => void;
 }
 
-const blank = (kitchen: string): EnquiryFormValues => ({
-  name: '',
-  email: '',
+const blank = (kitchen: string, customer: EnquiryFormProps['customer']): EnquiryFormValues => ({
+  name: customer?.name ?? '',
+  email: customer?.email ?? '',
   phone: '',
   country: '',
   postcode: '',
@@ -52,8 +54,8 @@ type TextField = Exclude<EnquiryField, 'consent'>;
  * would carry zod into a public page (decision 40.5). The field named "website" is the
  * honeypot: hidden from people and assistive technology, so only programs fill it in.
  */
-export function EnquiryForm({ kitchens, kitchen, onSent }: EnquiryFormProps) {
-  const [values, setValues] = useState(() => blank(kitchen));
+export function EnquiryForm({ kitchens, kitchen, customer, onSent }: EnquiryFormProps) {
+  const [values, setValues] = useState(() => blank(kitchen, customer));
   const [problems, setProblems] = useState<Partial<Record<EnquiryField, string>>>({});
   const [attempt, setAttempt] = useState(0);
   const honeypot = useRef<HTMLInputElement>(null);

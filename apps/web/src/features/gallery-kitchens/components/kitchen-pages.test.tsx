@@ -36,6 +36,11 @@ describe('kitchens gallery', () => {
     expect(second.getByText('A light oak kitchen with linen-white fronts.')).toBeVisible();
     expect(second.getByText('From $11,250.50')).toBeVisible();
     await waitFor(() => expect(document.title).toBe('Kitchens · Corner'));
+    // A visitor who likes what they see can ask for an estimate from the gallery's home.
+    expect(screen.getByRole('link', { name: 'Get an estimate' })).toHaveAttribute(
+      'href',
+      '/get-an-estimate',
+    );
 
     // The first row loads at once, the rest lazily.
     const images = cards.map((card) => card.querySelector('img'));
