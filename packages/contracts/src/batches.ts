@@ -3,6 +3,7 @@ import { controlCharacterMessages, isSingleLineText } from './plain-text.js';
 import { estimateParamsSchema } from './estimates.js';
 import { fieldRule } from './validation-messages.js';
 import { projectReservationSchema } from './project-reservation.js';
+import { estimateSlugMaxLength, estimateSlugMinLength } from './estimate-page-slugs.js';
 
 /** Spec section 3 "Batch summary". */
 export const batchSummarySchema = z.object({
@@ -90,8 +91,8 @@ export const estimateSlugSchema = z
   .trim()
   // A blank slug is only 'required': the rule below is for what was typed.
   .min(1, { error: 'This field is required', abort: true })
-  .min(3, estimateSlugRule)
-  .max(80, estimateSlugRule)
+  .min(estimateSlugMinLength, estimateSlugRule)
+  .max(estimateSlugMaxLength, estimateSlugRule)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, estimateSlugRule);
 
 /**
@@ -102,6 +103,8 @@ export const createEstimatePageRequestSchema = z.strictObject({
   slug: estimateSlugSchema,
   notifyCustomers: z.boolean().optional(),
 });
+/** `GET /estimate-page-slugs/{slug}`: the slug checked by the rule of the create call. */
+export const estimatePageSlugParamsSchema = z.strictObject({ slug: estimateSlugSchema });
 export type CreateEstimatePageRequest = z.infer<typeof createEstimatePageRequestSchema>;
 export const createEstimatePageParamsSchema = batchParamsSchema.extend({
   designVersionId: z.string().min(1),

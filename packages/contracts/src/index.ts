@@ -21,6 +21,7 @@ export * from './phone.js';
 export * from './estimates.js';
 export * from './design-versions.js';
 export * from './batches.js';
+export * from './estimate-page-slugs.js';
 export * from './estimate-views.js';
 export * from './estimate-breakdown.js';
 export * from './estimate-line-groups.js';
