@@ -23,7 +23,7 @@ const budgets = {
   '/kitchens/:slug': publicBudget,
   '/components': publicBudget,
   '/components/:category': publicBudget,
-  '/components/:category/:id': publicBudget,
+  '/components/:category/:slug': publicBudget,
   '/login': publicBudget,
   '/login/confirm': publicBudget,
   '/get-an-estimate': publicBudget,

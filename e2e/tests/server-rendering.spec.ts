@@ -20,14 +20,14 @@ async function publicPages(request: APIRequestContext): Promise<string[]> {
   };
   const fronts = (await (
     await request.get('/api/v1/gallery/components?category=front')
-  ).json()) as { items: { id: string }[] };
+  ).json()) as { items: { slug: string }[] };
   return [
     '/kitchens',
     `/kitchens/${kitchens.items[0]?.slug ?? ''}`,
     '/kitchens/nope',
     '/components',
     '/components/front',
-    `/components/front/${fronts.items[0]?.id ?? ''}`,
+    `/components/front/${fronts.items[0]?.slug ?? ''}`,
     '/components/front/nope',
     '/components/nope',
     '/login',

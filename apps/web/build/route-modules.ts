@@ -10,7 +10,7 @@ export const routeModules: Record<string, string[]> = {
   '/kitchens/:slug': ['src/app/routes/kitchens/kitchen.tsx'],
   '/components': ['src/app/routes/components/categories.tsx'],
   '/components/:category': ['src/app/routes/components/category.tsx'],
-  '/components/:category/:id': ['src/app/routes/components/component.tsx'],
+  '/components/:category/:slug': ['src/app/routes/components/component.tsx'],
   '/login': ['src/app/routes/login.tsx'],
   '/login/confirm': ['src/app/routes/login-confirm.tsx'],
   '/get-an-estimate': ['src/app/routes/get-an-estimate.tsx'],

@@ -132,6 +132,7 @@ export async function render({ url, origin, reads }: RenderRequest): Promise<Ren
     : context.statusCode === 404
       ? notFoundPage
       : otherPage;
+  if (load.movedTo) return { kind: 'redirect', status: 301, location: load.movedTo };
   const status = load.notFound ? 404 : context.statusCode;
 
   const router = createStaticRouter(handler.dataRoutes, context);

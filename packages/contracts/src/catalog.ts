@@ -10,6 +10,7 @@ export const catalogItemSummarySchema = z.object({
   id: z.string(),
   category: catalogCategorySchema,
   name: z.string(),
+  slug: z.string().describe('its gallery address: /components/{category}/{slug}'),
   unit: z.string().describe('e.g. piece, m, m²'),
   unitPrice: z.number().nonnegative().describe('USD, major unit, rounded to cents'),
   image: imageSchema.nullable(),

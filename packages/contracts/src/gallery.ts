@@ -9,7 +9,9 @@ import { pageOf, pageQuerySchema } from './pagination.js';
  *   /gallery/kitchens/{slug}               one kitchen
  *   /gallery/components/categories         each category with its count and a cover image
  *   /gallery/components?category=&page=    page of public catalog items of one category
- *   /gallery/components/{category}/{id}    one public catalog item
+ *   /gallery/components/{category}/{slug}  one public catalog item, with the kitchens using it
+ *                                          (its id in place of the slug, from before slugs,
+ *                                          answers too: the answer's slug is its address)
  */
 
 export const slugSchema = z
@@ -70,7 +72,11 @@ export type ComponentList = z.infer<typeof componentListSchema>;
 
 export const componentParamsSchema = z.object({
   category: catalogCategorySchema,
-  id: z.uuid(),
+  // A uuid is of the slug's form too: an address from before slugs (decision 56).
+  slug: slugSchema,
 });
-export const componentSchema = catalogItemSchema;
+export const componentSchema = catalogItemSchema.extend({
+  /** The published kitchens that use it, newest first. */
+  kitchens: z.array(z.object({ slug: z.string(), name: z.string() })),
+});
 export type Component = z.infer<typeof componentSchema>;

@@ -77,6 +77,8 @@ export const catalogItems = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     category: text('category').$type<CatalogCategory>().notNull(),
     name: text('name').notNull(),
+    /** The readable part of its gallery address, made from its first name and kept for good. */
+    slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     unit: text('unit').notNull(),
     unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
@@ -96,6 +98,7 @@ export const catalogItems = pgTable(
     // The back office's list: by name, with or without a category (issue 8).
     index('catalog_items_name_idx').on(table.name, table.id),
     index('catalog_items_category_name_idx').on(table.category, table.name, table.id),
+    uniqueIndex('catalog_items_slug_unique').on(table.slug),
     check('catalog_items_category_valid', oneOf('category', catalogCategories)),
     check('catalog_items_unit_price_nonnegative', sql`${table.unitPrice} >= 0`),
   ],

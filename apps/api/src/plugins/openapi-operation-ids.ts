@@ -21,7 +21,7 @@ export const operationIds: Record<string, string> = {
   'GET /api/v1/gallery/kitchens/:slug': 'getKitchen',
   'GET /api/v1/gallery/components/categories': 'getCategories',
   'GET /api/v1/gallery/components': 'getComponents',
-  'GET /api/v1/gallery/components/:category/:id': 'getComponent',
+  'GET /api/v1/gallery/components/:category/:slug': 'getComponent',
   'GET /api/v1/projects': 'getProjects',
   'GET /api/v1/project/:id': 'getProject',
   'GET /api/v1/project/:id/meta': 'getProjectMeta',

@@ -11,6 +11,7 @@ import {
 } from '../db/schema.js';
 import type { Tx } from '../features/estimates/calculation.js';
 import type { ImageStore } from '../images/image-store.js';
+import { componentSlug } from '../features/admin-catalog/component-slugs.js';
 import { drawDemoPictures, type DemoPictures } from './pictures.js';
 import { insertDemoProjects } from './seed-projects.js';
 
@@ -33,10 +34,15 @@ const allPictures = (pictures: DemoPictures) => [
 async function insertDemo(tx: Tx, pictures: DemoPictures, now: Date) {
   const people = await tx.insert(users).values(demoUsers).returning();
   await tx.insert(images).values(allPictures(pictures));
+  const slugs = demoCatalog.reduce<string[]>(
+    (taken, item) => [...taken, componentSlug(item.name, taken)],
+    [],
+  );
   const items = demoCatalog.map((item, index) => ({
     id: crypto.randomUUID(),
     category: item.category,
     name: item.name,
+    slug: slugs[index]!,
     description: item.description,
     unit: item.unit,
     unitPrice: item.unitPrice,

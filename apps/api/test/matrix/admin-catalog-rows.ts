@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { catalogItems, contentItems, deliveries, galleryKitchens } from '../../src/db/schema.js';
 import type { TestApp } from '../helpers/app.js';
 import type { MatrixCall, MatrixRow } from './route-table.js';
@@ -14,7 +15,13 @@ type Staff = (status?: number, call?: MatrixRow['call']) => MatrixRow;
 async function addItem(subject: TestApp) {
   const [row] = await subject.app.database.db
     .insert(catalogItems)
-    .values({ category: 'accessory', name: 'Matrix rail', unit: 'm', unitPrice: '4.00' })
+    .values({
+      category: 'accessory',
+      name: 'Matrix rail',
+      slug: `matrix-rail-${randomUUID()}`,
+      unit: 'm',
+      unitPrice: '4.00',
+    })
     .returning();
   return row!.id;
 }

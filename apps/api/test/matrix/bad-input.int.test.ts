@@ -400,7 +400,13 @@ describe('numbers past what the database and the calculation hold', () => {
 
   it('refuses a line whose quantity × unit price is past what a line may be', async () => {
     const lines = `/api/v1/admin/projects/${state.projectA.id}/design-versions/${state.versionA.id}/lines`;
-    const custom = { category: 'front', name: 'Gold', unit: 'piece', unitPrice: 10_000_000 };
+    const custom = {
+      category: 'front',
+      name: 'Gold',
+      slug: 'gold',
+      unit: 'piece',
+      unitPrice: 10_000_000,
+    };
     const error = await expectRefusedWith(
       { method: 'POST', url: lines, body: { ...custom, quantity: 100_000 } },
       400,
@@ -409,7 +415,13 @@ describe('numbers past what the database and the calculation hold', () => {
 
     const [gold] = await subject.app.database.db
       .insert(catalogItems)
-      .values({ category: 'front', name: 'Gold', unit: 'piece', unitPrice: '10000000.00' })
+      .values({
+        category: 'front',
+        name: 'Gold',
+        slug: 'gold',
+        unit: 'piece',
+        unitPrice: '10000000.00',
+      })
       .returning();
     const fromCatalog = { catalogItemId: gold!.id, quantity: 100_000 };
     expect(

@@ -68,7 +68,13 @@ export async function seedMatrixState(subject: TestApp) {
   const [userA] = await db.select().from(users).where(eq(users.email, viewers.customerA));
   const [component] = await db
     .insert(catalogItems)
-    .values({ category: 'front', name: 'Oak front', unit: 'piece', unitPrice: '10.00' })
+    .values({
+      category: 'front',
+      name: 'Oak front',
+      slug: 'oak-front',
+      unit: 'piece',
+      unitPrice: '10.00',
+    })
     .returning();
   await db.insert(galleryKitchens).values({
     slug: 'oak-kitchen',
@@ -101,6 +107,7 @@ export async function seedMatrixState(subject: TestApp) {
     pageA: pageA!.id,
     lineIdsA: lines.map((line) => line.id),
     componentId: component!.id,
+    componentSlug: component!.slug,
     kitchenSlug: 'oak-kitchen',
   };
 }

@@ -146,8 +146,8 @@ export const routeTable: Record<string, MatrixRow> = {
   })),
   'GET /api/v1/gallery/components/categories': open(),
   'GET /api/v1/gallery/components': open(200, () => ({ query: { category: 'front' } })),
-  'GET /api/v1/gallery/components/:category/:id': open(200, ({ state }) => ({
-    params: { id: state.componentId },
+  'GET /api/v1/gallery/components/:category/:slug': open(200, ({ state }) => ({
+    params: { slug: state.componentSlug },
   })),
   'GET /api/v1/project/:id': own(),
   'GET /api/v1/project/:id/meta': own(),

@@ -62,7 +62,10 @@ export const routes: RouteObject[] = [
           },
           // Its handle (the back link to its category) comes with the module: the category
           // labels load with the pages that show them, not with every page.
-          { path: 'components/:category/:id', lazy: () => import('./routes/components/component') },
+          {
+            path: 'components/:category/:slug',
+            lazy: () => import('./routes/components/component'),
+          },
           { path: 'login', lazy: () => import('./routes/login') },
           { path: 'login/confirm', lazy: () => import('./routes/login-confirm') },
           { path: 'get-an-estimate', lazy: () => import('./routes/get-an-estimate') },

@@ -6,8 +6,8 @@ export const paths = {
   components: '/components',
   category: (category: string, page?: number) =>
     `/components/${encodeURIComponent(category)}${page && page > 1 ? `?page=${page}` : ''}`,
-  component: (category: string, id: string) =>
-    `/components/${encodeURIComponent(category)}/${encodeURIComponent(id)}`,
+  component: (category: string, slug: string) =>
+    `/components/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`,
   projects: '/projects',
   login: '/login',
   /** The enquiry form of a visitor without an account, with the gallery kitchen they came from. */

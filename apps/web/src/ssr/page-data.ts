@@ -13,6 +13,7 @@ import { getKitchenQueryOptions } from '@/features/gallery-kitchens/api/get-kitc
 import { getKitchensQueryOptions } from '@/features/gallery-kitchens/api/get-kitchens';
 import { httpError } from '@/lib/api-client';
 import { pageParam } from '@/app/routes/page-param';
+import { paths } from '@/config/paths';
 import type { PublicReads } from './public-reads';
 
 /** What a server-rendered page says about itself in its head (decision 46). */
@@ -30,6 +31,8 @@ export interface PageLoad {
   meta: PageMeta;
   /** Nothing by the page's name: the answer is a 404 showing the page's own not-found state. */
   notFound: boolean;
+  /** The page's own address when it was reached at an old one: a permanent redirect. */
+  movedTo?: string;
 }
 
 interface PageArgs {
@@ -207,16 +210,25 @@ export const pageLoaders: Record<string, PageLoader> = {
       notFound: false,
     };
   },
-  'components/:category/:id': async ({ params, reads, queryClient }) => {
-    const { category, id = '' } = params;
+  'components/:category/:slug': async ({ params, reads, queryClient }) => {
+    const { category, slug = '' } = params;
     if (!isCategory(category)) return categoryNotFound;
-    const { queryKey } = getComponentQueryOptions(category, id);
-    const path = `/gallery/components/${category}/${encodeURIComponent(id)}`;
-    const item = await seed(queryClient, queryKey, path, () => reads.component(category, id));
+    const { queryKey } = getComponentQueryOptions(category, slug);
+    const path = `/gallery/components/${category}/${encodeURIComponent(slug)}`;
+    const item = await seed(queryClient, queryKey, path, () => reads.component(category, slug));
     if (!item) {
       return {
         meta: { title: pageTitle('Component not found'), description: defaultDescription },
         notFound: true,
+      };
+    }
+    if (item.slug !== slug || item.category !== category) {
+      // An address from before slugs, or a category the item has left: its own, for good.
+      const movedTo = paths.component(item.category, item.slug);
+      return {
+        meta: { title: pageTitle(item.name), description: defaultDescription },
+        notFound: false,
+        movedTo,
       };
     }
     return {

@@ -23,7 +23,7 @@ export interface PublicReads {
     page?: number;
     pageSize?: number;
   }): Promise<ComponentList | null>;
-  component(category: string, id: string): Promise<Component | null>;
+  component(category: string, slug: string): Promise<Component | null>;
   estimateView(slug: string): Promise<EstimateViewItem[] | null>;
   estimateBreakdown(slug: string): Promise<EstimateBreakdown[] | null>;
 }

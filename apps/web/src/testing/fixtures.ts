@@ -49,6 +49,7 @@ export function makeComponentSummary(
     id: '7c2a3c0e-5a4d-4c55-9d8e-1f2b3c4d5e6f',
     category: 'front',
     name: 'Oiled oak front',
+    slug: 'oiled-oak-front',
     unit: 'piece',
     unitPrice: 189.5,
     image: makeImage(9),

@@ -69,6 +69,27 @@ describe('back office: catalog items', () => {
     expect(read.json()).toMatchObject({ name: 'Oak front 60 (old)', unitPrice: 99.99 });
   });
 
+  it('gives each new item a readable address of its own, kept when it is renamed', async () => {
+    const named = async (name: string) =>
+      adminCatalogItemSchema.parse(
+        (await call('POST', '/admin/catalog-items', designer, { ...oak, name })).json(),
+      );
+    const first = await named('Smoked Oak Front (Ø 60)');
+    expect(first.slug).toBe('smoked-oak-front-o-60');
+    const second = await named('Smoked oak front — Ø 60');
+    expect(second.slug).toBe('smoked-oak-front-o-60-2');
+    expect((await named('Li')).slug).toBe('li-component');
+
+    const renamed = await call('PUT', `/admin/catalog-items/${first.id}`, designer, {
+      ...oak,
+      name: 'Charred oak front',
+      revision: first.revision,
+    });
+    expect(renamed.json()).toMatchObject({ name: 'Charred oak front', slug: first.slug });
+    const page = await call('GET', `/gallery/components/front/${first.slug}`);
+    expect(page.json()).toMatchObject({ id: first.id, name: 'Charred oak front' });
+  });
+
   it('refuses bad input with the generic messages and changes nothing', async () => {
     const before = await countItems();
     const cases: [object, string][] = [
@@ -96,6 +117,7 @@ describe('back office: catalog items', () => {
       Array.from({ length: 30 }, (_, index) => ({
         category: index % 2 === 0 ? ('hardware' as const) : ('accessory' as const),
         name: `Hinge ${String(index).padStart(2, '0')}`,
+        slug: `hinge-${index}`,
         unit: 'piece',
         unitPrice: '5.00',
         isPublic: index % 3 !== 0,

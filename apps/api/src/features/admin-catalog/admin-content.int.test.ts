@@ -234,10 +234,17 @@ describe('back office: gallery kitchens', () => {
     const [front, hidden] = await db
       .insert(catalogItems)
       .values([
-        { category: 'front', name: 'Walnut front', unit: 'piece', unitPrice: '80.00' },
+        {
+          category: 'front',
+          name: 'Walnut front',
+          slug: 'walnut-front',
+          unit: 'piece',
+          unitPrice: '80.00',
+        },
         {
           category: 'hardware',
           name: 'Secret hinge',
+          slug: 'secret-hinge',
           unit: 'piece',
           unitPrice: '3',
           isPublic: false,

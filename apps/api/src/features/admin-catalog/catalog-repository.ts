@@ -13,6 +13,7 @@ import { decimalText } from '../admin-projects/admin-versions-repository.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { nextRevision } from '../../lib/revision.js';
 import { toCatalogItem } from '../gallery/mappers.js';
+import { freeComponentSlug } from './component-slugs.js';
 import { isUuid } from '../projects/projects-repository.js';
 
 /* The catalog as the back office keeps it (decision 22). */
@@ -98,7 +99,7 @@ const columns = (form: CatalogItemForm) => ({
 export async function createCatalogItem(db: Db, form: CatalogItemForm): Promise<string> {
   const [row] = await db
     .insert(catalogItems)
-    .values(columns(form))
+    .values({ ...columns(form), slug: await freeComponentSlug(db, form.name) })
     .returning({ id: catalogItems.id });
   return row!.id;
 }

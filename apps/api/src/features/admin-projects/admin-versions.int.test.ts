@@ -19,11 +19,24 @@ beforeAll(async () => {
   const [item] = await subject.app.database.db
     .insert(catalogItems)
     .values([
-      { category: 'front', name: 'Smoked oak front', unit: 'piece', unitPrice: '189.90' },
-      { category: 'countertop', name: 'Quartz worktop', unit: 'm', unitPrice: '420.00' },
+      {
+        category: 'front',
+        name: 'Smoked oak front',
+        slug: 'smoked-oak-front',
+        unit: 'piece',
+        unitPrice: '189.90',
+      },
+      {
+        category: 'countertop',
+        name: 'Quartz worktop',
+        slug: 'quartz-worktop',
+        unit: 'm',
+        unitPrice: '420.00',
+      },
       {
         category: 'front',
         name: 'Hidden trial front',
+        slug: 'hidden-trial-front',
         unit: 'piece',
         unitPrice: '1',
         isPublic: false,
@@ -77,7 +90,13 @@ describe('back office: design versions', () => {
     expect(byHand.statusCode).toBe(201);
     const { lines } = byHand.json();
     expect(lines).toMatchObject([
-      { category: 'front', name: 'Smoked oak front', unit: 'piece', unitPrice: 189.9, quantity: 3 },
+      {
+        category: 'front',
+        name: 'Smoked oak front',
+        unit: 'piece',
+        unitPrice: 189.9,
+        quantity: 3,
+      },
       {
         category: 'box',
         name: 'Base unit 600',

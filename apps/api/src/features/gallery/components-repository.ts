@@ -1,16 +1,21 @@
 import {
   catalogCategories,
   catalogCategoryLabels,
-  type CatalogCategory,
   type Component,
   type ComponentCategorySummary,
   type ComponentList,
   type ComponentListQuery,
 } from '@corner/contracts';
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { catalogItems, images } from '../../db/schema.js';
+import {
+  catalogItems,
+  galleryKitchenComponents,
+  galleryKitchens,
+  images,
+} from '../../db/schema.js';
 import { toImage } from '../../images/image-urls.js';
+import { isUuid } from '../projects/projects-repository.js';
 import { toCatalogItem, toCatalogItemSummary } from './mappers.js';
 
 /* The public catalog, by category. A fixed number of queries per call. */
@@ -63,15 +68,34 @@ export async function listComponents(
   return { items, page, pageSize, total };
 }
 
-export async function findComponent(
-  db: Db,
-  category: CatalogCategory,
-  id: string,
-): Promise<Component | undefined> {
+/**
+ * One public item by its slug, or by its id (an address from before slugs, decision 56), in
+ * any category: the answer's category and slug are where it lives now. With the published
+ * kitchens that use it.
+ */
+export async function findComponent(db: Db, slugOrId: string): Promise<Component | undefined> {
+  const named = isUuid(slugOrId)
+    ? or(eq(catalogItems.slug, slugOrId), eq(catalogItems.id, slugOrId))
+    : eq(catalogItems.slug, slugOrId);
   const [row] = await db
     .select({ item: catalogItems, image: images })
     .from(catalogItems)
     .leftJoin(images, eq(images.id, catalogItems.imageId))
-    .where(and(isPublic, eq(catalogItems.category, category), eq(catalogItems.id, id)));
-  return row ? toCatalogItem(row.item, row.image) : undefined;
+    .where(and(isPublic, named))
+    .orderBy(desc(eq(catalogItems.slug, slugOrId)))
+    .limit(1);
+  if (!row) return undefined;
+  const kitchens = await db
+    .select({ slug: galleryKitchens.slug, name: galleryKitchens.name })
+    .from(galleryKitchenComponents)
+    .innerJoin(galleryKitchens, eq(galleryKitchens.id, galleryKitchenComponents.kitchenId))
+    .where(
+      and(
+        eq(galleryKitchenComponents.catalogItemId, row.item.id),
+        eq(galleryKitchens.published, true),
+      ),
+    )
+    .groupBy(galleryKitchens.id)
+    .orderBy(desc(galleryKitchens.createdAt), asc(galleryKitchens.slug));
+  return { ...toCatalogItem(row.item, row.image), kitchens };
 }

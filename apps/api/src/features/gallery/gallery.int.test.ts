@@ -1,5 +1,7 @@
 import { catalogCategories } from '@corner/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { galleryKitchens } from '../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 
 let subject: TestApp;
@@ -87,31 +89,58 @@ describe('components gallery', () => {
     for (const item of page.items) expect(item.category).toBe('front');
 
     const item = page.items[0];
-    const one = await get(`/api/v1/gallery/components/front/${item.id}`);
+    expect(item.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    const one = await get(`/api/v1/gallery/components/front/${item.slug}`);
     expect(one.statusCode).toBe(200);
     expect(one.json()).toMatchObject({ id: item.id, name: item.name, category: 'front' });
   });
 
-  it('refuses an unknown category naming the field, and answers 404 for an unknown id', async () => {
+  it('answers an item with the published kitchens that use it', async () => {
+    const kitchens = (await get('/api/v1/gallery/kitchens')).json().items as { slug: string }[];
+    const kitchen = (await get(`/api/v1/gallery/kitchens/${kitchens[0]!.slug}`)).json();
+    const used = kitchen.components[0];
+    const one = (await get(`/api/v1/gallery/components/${used.category}/${used.slug}`)).json();
+    expect(one.kitchens).toContainEqual({ slug: kitchen.slug, name: kitchen.name });
+    // An unpublished kitchen is not named.
+    const db = subject.app.database.db;
+    await db
+      .update(galleryKitchens)
+      .set({ published: false })
+      .where(eq(galleryKitchens.slug, kitchen.slug));
+    await subject.app.cache.invalidateGallery();
+    const after = (await get(`/api/v1/gallery/components/${used.category}/${used.slug}`)).json();
+    expect(after.kitchens.map((each: { slug: string }) => each.slug)).not.toContain(kitchen.slug);
+    await db
+      .update(galleryKitchens)
+      .set({ published: true })
+      .where(eq(galleryKitchens.slug, kitchen.slug));
+    await subject.app.cache.invalidateGallery();
+  });
+
+  it('refuses an unknown category naming the field, and answers 404 for an unknown slug', async () => {
     const badCategory = await get('/api/v1/gallery/components?category=sofa');
     expect(badCategory.statusCode).toBe(400);
     expect(badCategory.json().error).toContain('category');
 
-    const unknown = await get(
-      '/api/v1/gallery/components/front/00000000-0000-4000-8000-000000000000',
-    );
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ error: 'Component not found', code: 'NOT_FOUND' });
+    for (const unknown of ['no-such-front', '00000000-0000-4000-8000-000000000000']) {
+      const response = await get(`/api/v1/gallery/components/front/${unknown}`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Component not found', code: 'NOT_FOUND' });
+    }
 
-    const badId = await get('/api/v1/gallery/components/front/42');
-    expect(badId.statusCode).toBe(400);
-    expect(badId.json().error).toContain('id');
+    const badSlug = await get('/api/v1/gallery/components/front/No%20Such');
+    expect(badSlug.statusCode).toBe(400);
+    expect(badSlug.json().error).toContain('slug');
   });
 
-  it('does not answer an item under another category than its own', async () => {
+  it('answers an address from before slugs (its id) or under a category it has left, saying where it lives', async () => {
     const page = (await get('/api/v1/gallery/components?category=front')).json();
-    const response = await get(`/api/v1/gallery/components/box/${page.items[0].id}`);
-    expect(response.statusCode).toBe(404);
+    const item = page.items[0];
+    for (const address of [`front/${item.id}`, `box/${item.slug}`]) {
+      const response = await get(`/api/v1/gallery/components/${address}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ slug: item.slug, category: 'front' });
+    }
   });
 
   it('logs refused calls without a stack trace', () => {

@@ -18,6 +18,7 @@ export function toCatalogItemSummary(
     id: item.id,
     category: item.category,
     name: item.name,
+    slug: item.slug,
     unit: item.unit,
     unitPrice: toAmount(item.unitPrice),
     image: imageOrNull(image),

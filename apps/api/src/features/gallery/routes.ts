@@ -120,19 +120,20 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/components/:category/:id',
+    '/components/:category/:slug',
     {
       schema: {
         tags,
-        summary: 'One public catalog item',
+        summary:
+          'One public catalog item with the kitchens using it; by its id too (an address from before slugs): its category and slug say where it lives',
         params: componentParamsSchema,
         response: { 200: componentSchema, ...errorResponses(400, 404) },
       },
     },
     (request, reply) => {
-      const { category, id } = request.params;
-      const what = `component:${category}:${id}`;
-      const load = () => findComponent(db, category, id);
+      const { slug } = request.params;
+      const what = `component:${slug}`;
+      const load = () => findComponent(db, slug);
       return sendGallery(request, reply, what, componentSchema, load, 'Component');
     },
   );

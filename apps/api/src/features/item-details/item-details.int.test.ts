@@ -52,6 +52,7 @@ beforeAll(async () => {
     .values({
       category: 'box',
       name: 'Box',
+      slug: 'box',
       unit: 'piece',
       unitPrice: '1.00',
       imageId: catalogImage.id,

@@ -89,14 +89,13 @@ export function publicReads(app: FastifyInstance, request: FastifyRequest) {
       );
       return answer(model, componentListSchema, () => listComponents(db, parsed.data));
     },
-    component: async (category: string, id: string) => {
-      const parsed = componentParamsSchema.safeParse({ category, id });
+    component: async (category: string, slug: string) => {
+      const parsed = componentParamsSchema.safeParse({ category, slug });
       if (!parsed.success) return null;
       const model = readModels.gallery<z.output<typeof componentSchema> | undefined>(
-        `component:${parsed.data.category}:${parsed.data.id}`,
+        `component:${parsed.data.slug}`,
       );
-      const { data } = parsed;
-      return answer(model, componentSchema, () => findComponent(db, data.category, data.id));
+      return answer(model, componentSchema, () => findComponent(db, parsed.data.slug));
     },
     estimateView: async (slug: string) => {
       const parsed = estimateViewParamsSchema.safeParse({ slug });

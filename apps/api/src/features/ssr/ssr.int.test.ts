@@ -83,11 +83,26 @@ describe('server-rendered public pages', () => {
     expect(compare.body).toContain('<meta name="robots" content="noindex" />');
   });
 
+  it('renders a component at its readable address and moves its old id address there for good', async () => {
+    const fronts = (await get('/api/v1/gallery/components?category=front')).json<{
+      items: { id: string; slug: string; name: string }[];
+    }>();
+    const front = fronts.items[0]!;
+    const page = await get(`/components/front/${front.slug}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toMatch(new RegExp(`<h1[^>]*>${html(front.name)}</h1>`));
+    for (const old of [`/components/front/${front.id}`, `/components/box/${front.slug}`]) {
+      const moved = await get(old);
+      expect(moved.statusCode, old).toBe(301);
+      expect(moved.headers.location, old).toBe(`/components/front/${front.slug}`);
+    }
+  });
+
   it('answers 404 with its page for an unknown kitchen, component, category, slug or address', async () => {
     const unknown: [string, string][] = [
       ['/kitchens/no-such-kitchen', 'Kitchen not found'],
       ['/components/no-such-category', 'Category not found'],
-      ['/components/front/no-such-id', 'Component not found'],
+      ['/components/front/no-such-front', 'Component not found'],
       ['/components/front/00000000-0000-4000-8000-000000000000', 'Component not found'],
       ['/estimate/no-such-estimate', 'This estimate link is not valid or is no longer published.'],
       ['/no-such-page', 'Page not found'],

@@ -121,6 +121,7 @@ describe.each(['local', 's3'] as const)('on the %s store', (store) => {
       await subject.app.database.db.insert(catalogItems).values({
         category: 'front',
         name: 'Oak',
+        slug: 'oak',
         unit: 'piece',
         unitPrice: '10',
         imageId: picture.id,

@@ -23,7 +23,7 @@ const testRoutes: RouteObject[] = [
             element: <Page title="One kitchen" />,
           },
           {
-            path: 'components/:category/:id',
+            path: 'components/:category/:slug',
             handle: {
               back: ({ category }: { category?: string }) => ({
                 label: `All ${category}`,

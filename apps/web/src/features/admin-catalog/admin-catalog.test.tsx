@@ -35,6 +35,7 @@ const item: AdminCatalogItem = {
   id: itemId,
   category: 'front',
   name: 'Smoked oak front',
+  slug: 'smoked-oak-front',
   description: 'Oiled.',
   unit: 'piece',
   unitPrice: 189.9,

@@ -82,6 +82,7 @@ export const catalogResult: CatalogSearchResult = {
       id: '40000000-0000-4000-8000-000000000001',
       category: 'front',
       name: 'Smoked oak front',
+      slug: 'smoked-oak-front',
       unit: 'piece',
       unitPrice: 189.9,
       image: null,

@@ -17,11 +17,11 @@ export const handle: RouteHandle = {
 };
 
 export function Component() {
-  const { category, id = '' } = useParams();
+  const { category, slug = '' } = useParams();
   return (
     <Page>
       {isCategory(category) ? (
-        <ComponentDetails key={`${category}/${id}`} category={category} id={id} />
+        <ComponentDetails key={`${category}/${slug}`} category={category} slug={slug} />
       ) : (
         <CategoryNotFound />
       )}

@@ -4,20 +4,20 @@ import { galleryKeys } from '@/api/gallery-keys';
 import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
 
-/** GET /gallery/components/{category}/{id}: one public catalog item. */
-export function getComponent(category: CatalogCategory, id: string, signal?: AbortSignal) {
-  const path = `/gallery/components/${encodeURIComponent(category)}/${encodeURIComponent(id)}`;
+/** GET /gallery/components/{category}/{slug}: one public catalog item and the kitchens using it. */
+export function getComponent(category: CatalogCategory, slug: string, signal?: AbortSignal) {
+  const path = `/gallery/components/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`;
   return api.get<Component>(path, { signal });
 }
 
-export function getComponentQueryOptions(category: CatalogCategory, id: string) {
+export function getComponentQueryOptions(category: CatalogCategory, slug: string) {
   return queryOptions({
-    queryKey: [...galleryKeys.components(), 'detail', category, id],
-    queryFn: ({ signal }) => getComponent(category, id, signal),
+    queryKey: [...galleryKeys.components(), 'detail', category, slug],
+    queryFn: ({ signal }) => getComponent(category, slug, signal),
     ...queryPresets.gallery,
   });
 }
 
-export function useComponent(category: CatalogCategory, id: string) {
-  return useQuery(getComponentQueryOptions(category, id));
+export function useComponent(category: CatalogCategory, slug: string) {
+  return useQuery(getComponentQueryOptions(category, slug));
 }

@@ -1,7 +1,8 @@
 import type { CatalogCategory } from '@corner/contracts';
 import { catalogCategoryLabels } from '@corner/contracts/display';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
+import { buttonClassName } from '@/components/ui/button/button';
 import { ResponsiveImage } from '@/components/ui/image/responsive-image';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { NotFoundState } from '@/components/ui/states/not-found-state';
@@ -14,12 +15,17 @@ import { componentPrice } from './component-price';
 
 export interface ComponentDetailsProps {
   category: CatalogCategory;
-  id: string;
+  /** Its slug, or its id in an address from before slugs. */
+  slug: string;
 }
 
-/** One component: its picture, name, description and unit price. */
-export function ComponentDetails({ category, id }: ComponentDetailsProps) {
-  const query = useComponent(category, id);
+/**
+ * One component: its picture, name, description and unit price, the kitchens that use it and
+ * the way to an estimate. An old address (its id, or a category it has left) is replaced by
+ * its own (the server answers such an address with a permanent redirect).
+ */
+export function ComponentDetails({ category, slug }: ComponentDetailsProps) {
+  const query = useComponent(category, slug);
   useDocumentTitle(query.data?.name);
 
   if (query.isPending) return <LoadingState label="Loading component…" />;
@@ -38,6 +44,9 @@ export function ComponentDetails({ category, id }: ComponentDetailsProps) {
   }
 
   const item = query.data;
+  if (item.slug !== slug || item.category !== category) {
+    return <Navigate replace to={paths.component(item.category, item.slug)} />;
+  }
   return (
     <article className={styles.component}>
       <div className={styles.media}>
@@ -59,7 +68,24 @@ export function ComponentDetails({ category, id }: ComponentDetailsProps) {
         <h1 className={styles.name}>{item.name}</h1>
         <p className={styles.price}>{componentPrice(item)}</p>
         <p className={styles.description}>{item.description}</p>
+        <p>
+          <Link className={buttonClassName()} to={paths.getAnEstimate()}>
+            Get an estimate
+          </Link>
+        </p>
       </div>
+      {item.kitchens.length > 0 ? (
+        <section className={styles.kitchens} aria-labelledby="kitchens-using-it">
+          <h2 id="kitchens-using-it">Kitchens with this component</h2>
+          <ul>
+            {item.kitchens.map((kitchen) => (
+              <li key={kitchen.slug}>
+                <Link to={paths.kitchen(kitchen.slug)}>{kitchen.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   );
 }

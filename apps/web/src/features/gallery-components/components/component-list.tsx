@@ -26,7 +26,7 @@ function ComponentCard({ item, priority }: { item: CatalogItemSummary; priority:
         )}
       </div>
       <h2 className={styles.title}>
-        <Link className={styles.link} to={paths.component(item.category, item.id)}>
+        <Link className={styles.link} to={paths.component(item.category, item.slug)}>
           {item.name}
         </Link>
       </h2>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeComponentSummary, makeImage } from '@/testing/fixtures';
 import { renderApp } from '@/testing/test-utils';
@@ -48,9 +48,10 @@ describe('components gallery', () => {
       ],
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Fronts' })).toBeVisible();
+    // Readable addresses: the item's slug, not its id.
     expect(screen.getByRole('link', { name: 'Oiled oak front' })).toHaveAttribute(
       'href',
-      `/components/front/${id}`,
+      '/components/front/oiled-oak-front',
     );
     expect(screen.getByText('$189.50 per piece')).toBeVisible();
     expect(screen.getByText('$1,234.00 per m²')).toBeVisible();
@@ -74,13 +75,17 @@ describe('components gallery', () => {
     );
   });
 
-  it('shows one component: image, name, description and unit price', async () => {
+  it('shows one component: image, name, description, unit price and the ways on', async () => {
+    const kitchens = [
+      { slug: 'oak-and-linen', name: 'Oak & Linen' },
+      { slug: 'walnut-island', name: 'Walnut island' },
+    ];
     await renderApp({
-      url: `/components/front/${id}`,
+      url: '/components/front/oiled-oak-front',
       queryData: [
         [
-          getComponentQueryOptions('front', id).queryKey,
-          { ...makeComponentSummary(), description: 'Solid oak, hand oiled.' },
+          getComponentQueryOptions('front', 'oiled-oak-front').queryKey,
+          { ...makeComponentSummary(), description: 'Solid oak, hand oiled.', kitchens },
         ],
       ],
     });
@@ -94,5 +99,28 @@ describe('components gallery', () => {
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Fronts' }),
     ).toHaveAttribute('href', '/components/front');
+    const using = within(screen.getByRole('region', { name: 'Kitchens with this component' }));
+    expect(using.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/kitchens/oak-and-linen',
+      '/kitchens/walnut-island',
+    ]);
+    expect(screen.getByRole('link', { name: 'Get an estimate' })).toHaveAttribute(
+      'href',
+      '/get-an-estimate',
+    );
+  });
+
+  it('moves an old address (its id) to the readable one', async () => {
+    const item = { ...makeComponentSummary(), description: '', kitchens: [] };
+    const { router } = await renderApp({
+      url: `/components/front/${id}`,
+      queryData: [
+        [getComponentQueryOptions('front', id).queryKey, item],
+        [getComponentQueryOptions('front', 'oiled-oak-front').queryKey, item],
+      ],
+    });
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/components/front/oiled-oak-front'),
+    );
   });
 });

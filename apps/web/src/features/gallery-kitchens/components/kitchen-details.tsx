@@ -26,7 +26,7 @@ function ComponentsUsed({ kitchen }: { kitchen: GalleryKitchen }) {
           <li key={component.id}>
             <Link
               className={styles.component}
-              to={paths.component(component.category, component.id)}
+              to={paths.component(component.category, component.slug)}
             >
               <span className={styles.thumb}>
                 {component.image ? (

@@ -93,7 +93,7 @@ describe('kitchens gallery', () => {
     const used = within(screen.getByRole('region', { name: 'Components used' }));
     expect(used.getByRole('link', { name: /Oiled oak front/ })).toHaveAttribute(
       'href',
-      '/components/front/7c2a3c0e-5a4d-4c55-9d8e-1f2b3c4d5e6f',
+      '/components/front/oiled-oak-front',
     );
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Kitchens' }),
