@@ -1,3 +1,4 @@
+import type { CatalogCategory } from '@corner/contracts';
 import { formatMoney } from '@corner/contracts/display';
 import { previewEstimate, priceListVersion1 } from '@corner/pricing';
 import { screen, within } from '@testing-library/react';
@@ -24,7 +25,7 @@ import { CurrentListPreview, PREVIEW_CURRENT_LIST } from './current-list-preview
 const { version: _version, ...rates } = priceListVersion1;
 const ratesV2 = { ...rates, assemblyRate: '0.20' };
 const versionPath = (id: string) => `/admin/projects/${projectId}/design-versions/${id}`;
-const line = (category: string, quantity: number, unitPrice: number) => ({
+const line = (category: CatalogCategory, quantity: number, unitPrice: number) => ({
   id: `${category}-line`,
   category,
   catalogItemId: null,
