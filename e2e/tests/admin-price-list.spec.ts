@@ -15,7 +15,9 @@ import { signedInContext } from '../support/sessions';
 /*
  * Issue 8 as an admin: a new price list version (a higher assembly rate) prices the estimates
  * calculated after it, on the staff batches screen, while estimates made before it (another
- * batch's, a published page's, the demo page's) keep their totals. The run shares one
+ * batch's, a published page's, the demo page's) keep their totals. Before it goes live, a
+ * confirmation shows the rates it changes and the open batches' totals (decision 55); after,
+ * the batches screen names the list each estimate used and previews today's parameters with it. The run shares one
  * database: the project is this spec's own, and the first version's rates are saved again
  * (as a newer version) at the end, so the other specs' demo totals hold.
  */
@@ -57,6 +59,10 @@ async function call<T>(method: 'GET' | 'POST', path: string, data?: unknown): Pr
 
 /** The total the pricing package makes of this spec's version with the rates. */
 function totalWith(rates: PriceList): string {
+  return formatMoney(amountWith(rates), 'usd');
+}
+
+function amountWith(rates: PriceList): number {
   const pricing = {
     ...params,
     isCountertopDeliverySeparated: false,
@@ -64,7 +70,14 @@ function totalWith(rates: PriceList): string {
     installation: null,
     dollarRate: null,
   };
-  return formatMoney(calculateEstimate(lines, pricing, rates, new Date()).totalCost, 'usd');
+  return calculateEstimate(lines, pricing, rates, new Date()).totalCost;
+}
+
+/** "+$12.34": the new rates' total less the first version's. */
+function increase(): string {
+  const before = amountWith(priceListVersion1);
+  const after = amountWith({ ...priceListVersion1, assemblyRate: newAssemblyRate });
+  return `+${formatMoney(Math.round((after - before) * 100) / 100, 'usd')}`;
 }
 
 const section = (title: string) =>
@@ -154,14 +167,48 @@ test('the admin saves a new price list version with a higher assembly rate', asy
   await page.getByLabel('Europe').fill(ratesV1.countryFactor.eu);
   await assembly.fill(newAssemblyRate);
   await saveButton.click();
+
+  // Nothing goes live before the confirmation: what changes, old → new, and what the open
+  // "After" batch would cost (the published "Before" batch is not open).
+  const newTotal = totalWith({ ...priceListVersion1, assemblyRate: newAssemblyRate });
+  const dialog = page.getByRole('alertdialog', { name: `Make version ${next} active?` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  const rates = dialog.getByRole('region', { name: 'Rates' });
+  await expect(rates.getByRole('listitem')).toHaveText([
+    `Assembly rate ${ratesV1.assemblyRate} → ${newAssemblyRate}`,
+  ]);
+  const open = dialog.getByRole('region', { name: `Open batches, today → with version ${next}` });
+  const after = open.getByRole('listitem').filter({
+    has: page.getByRole('heading', { name: `${projectName} · After`, exact: true }),
+  });
+  await expect(after).toContainText(`${versionName} ${oldTotal} → ${newTotal}, ${increase()}`);
+  await expect(
+    open.getByRole('heading', { name: `${projectName} · Before`, exact: true }),
+  ).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Cancel keeps the active version; the save button has the focus again.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(saveButton).toBeFocused();
+  await expect(page.getByText(`Version ${next - 1} is active.`, { exact: false })).toBeVisible();
+  await expect(assembly).toHaveValue(newAssemblyRate);
+
+  await saveButton.click();
+  await dialog.getByRole('button', { name: `Save as version ${next}` }).click();
+  await expect(dialog).toBeHidden();
   await expect(
     page.getByText(`Price list version ${next} is active`, { exact: true }).last(),
   ).toBeVisible();
   await expect(page.getByText(`Version ${next} is active.`, { exact: false })).toBeVisible();
   await expect(page.getByLabel('Assembly rate')).toHaveValue(newAssemblyRate);
   const versions = section('Versions');
-  await expect(versions.getByRole('row', { name: new RegExp(`^${next} `) })).toContainText(
-    'Active',
+  const newest = versions.getByRole('row', { name: new RegExp(`^${next} `) });
+  await expect(newest).toContainText('Active');
+  // The versions table says what the version changed.
+  await expect(newest.getByRole('list', { name: `Changed in version ${next}` })).toHaveText(
+    `Assembly rate ${ratesV1.assemblyRate} → ${newAssemblyRate}`,
   );
 });
 
@@ -174,10 +221,25 @@ test('a recalculation on the batches screen uses the new rates; older estimates 
   const estimates = section('Estimates');
   await estimates.getByRole('button', { name: 'Calculate' }).click();
   await expect(estimates.getByRole('listitem').first()).toContainText(newTotal);
+  // Each card names the price list its amounts came from.
+  const lists = await call<{ active: { version: number } }>('GET', '/admin/price-lists');
+  await expect(estimates.getByRole('listitem').first()).toContainText(
+    new RegExp(`Price list version ${lists.active.version}, saved `),
+  );
 
   // The batch priced before the change still shows its estimate as it was issued.
   await page.getByRole('button', { name: /Before/ }).click();
   await expect(estimates.getByRole('listitem').first()).toContainText(oldTotal);
+  await expect(estimates.getByRole('listitem').first()).toContainText(
+    /Price list version 1, (built in|saved )/,
+  );
+  // Its unchanged parameters, priced with the current list, without editing anything.
+  const previewButton = page.getByRole('button', { name: 'Preview with the current price list' });
+  await previewButton.click();
+  const preview = page.getByRole('region', { name: 'Price preview with the current price list' });
+  await expect(preview).toContainText(`${oldTotal} → ${newTotal}, ${increase()}`);
+  await expect(preview).toContainText(`With price list version ${lists.active.version}`);
+  await expect(preview).not.toContainText(/browser|server/i);
 
   // So does its published page, and the demo company's page.
   await page.goto(`/estimate/${slug}`);

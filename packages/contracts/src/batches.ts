@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { controlCharacterMessages, isSingleLineText } from './plain-text.js';
-import { estimateParamsSchema } from './estimates.js';
+import { estimateParamsSchema, estimateSchema } from './estimates.js';
+import { estimatePriceListSchema } from './price-lists.js';
 import { fieldRule } from './validation-messages.js';
 import { projectReservationSchema } from './project-reservation.js';
 import { estimateSlugMaxLength, estimateSlugMinLength } from './estimate-page-slugs.js';
@@ -109,3 +110,11 @@ export type CreateEstimatePageRequest = z.infer<typeof createEstimatePageRequest
 export const createEstimatePageParamsSchema = batchParamsSchema.extend({
   designVersionId: z.string().min(1),
 });
+
+/**
+ * `POST .../batches/{batchId}/estimates` (staff): the spec's estimate and, beyond it (decision
+ * 55), the price list version it was calculated with, so the batches screen can name it.
+ */
+export const batchEstimateSchema = estimateSchema.extend({ priceList: estimatePriceListSchema });
+export type BatchEstimate = z.infer<typeof batchEstimateSchema>;
+export const batchEstimatesResponseSchema = z.array(batchEstimateSchema);

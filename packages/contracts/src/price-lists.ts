@@ -100,3 +100,56 @@ export type SavePriceListRequest = z.infer<typeof savePriceListRequestSchema>;
 
 export const stalePriceListMessage = (active: number) =>
   `Another admin saved version ${active} of the price list meanwhile: reload it, then make your change again`;
+
+/*
+ * The confirmation before a new version goes live (decision 55):
+ *   POST /admin/price-lists/preview  { rates }: staff only, changes nothing. For each open
+ *   batch (parameters set, no estimate page, the project's spot not reserved), each design
+ *   version's total as the active list prices it today and as the draft would, by the same
+ *   functions Calculate runs.
+ */
+export const priceListPreviewRequestSchema = z.strictObject({ rates: priceListRatesSchema });
+export type PriceListPreviewRequest = z.infer<typeof priceListPreviewRequestSchema>;
+
+/** A total Calculate would store, or why it would refuse. */
+export const previewTotalSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('priced'), totalCost: z.number() }),
+  z.object({ kind: z.literal('refused'), reason: z.string() }),
+]);
+export type PreviewTotal = z.infer<typeof previewTotalSchema>;
+
+export const priceListPreviewSchema = z.object({
+  /** The version priced as "today"; the draft is priced as the one after it. */
+  activeVersion: z.number().int(),
+  batches: z.array(
+    z.object({
+      projectId: z.string(),
+      projectName: z.string(),
+      batchId: z.string(),
+      batchName: z.string(),
+      currency: z.string(),
+      versions: z.array(
+        z.object({
+          designVersionId: z.string(),
+          name: z.string(),
+          createdAt: z.iso.datetime(),
+          current: previewTotalSchema,
+          proposed: previewTotalSchema,
+          /** proposed − current in the currency, rounded to its decimals; null when either is refused. */
+          difference: z.number().nullable(),
+        }),
+      ),
+    }),
+  ),
+  /** Open batches beyond those answered (the newest are answered first). */
+  moreBatches: z.number().int().nonnegative(),
+});
+export type PriceListPreview = z.infer<typeof priceListPreviewSchema>;
+
+/** The price list a stored estimate was calculated with, for the batches screen (staff). */
+export const estimatePriceListSchema = z.object({
+  version: z.number().int(),
+  /** When the version was saved; null for the built-in first version. */
+  savedAt: z.iso.datetime().nullable(),
+});
+export type EstimatePriceList = z.infer<typeof estimatePriceListSchema>;

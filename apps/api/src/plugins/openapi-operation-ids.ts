@@ -140,4 +140,5 @@ export const operationIds: Record<string, string> = {
   'PUT /api/v1/admin/enquiries/:id/status': 'changeEnquiryStatus',
   'POST /api/v1/admin/enquiries/:id/convert': 'convertEnquiry',
   'GET /api/v1/admin/price-lists/active': 'getActivePriceList',
+  'POST /api/v1/admin/price-lists/preview': 'previewPriceList',
 };

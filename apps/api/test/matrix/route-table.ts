@@ -1,3 +1,4 @@
+import { builtInPriceList } from '../../src/features/price-lists/price-lists-repository.js';
 import { viewers, type ViewerRole } from '../helpers/domain-fixtures.js';
 import { addEstimate, addVersion } from '../helpers/domain-fixtures.js';
 import {
@@ -279,6 +280,10 @@ export const routeTable: Record<string, MatrixRow> = {
   }),
   // The batches screen's price preview reads the active price list (decision 41).
   'GET /api/v1/admin/price-lists/active': staff(),
+  // A draft's effect on the open batches, before an admin saves it (decision 55).
+  'POST /api/v1/admin/price-lists/preview': staff(200, () => ({
+    body: { rates: builtInPriceList.rates },
+  })),
   ...adminProjectRows(),
   ...adminCatalogRows(staff),
   ...adminUsersRows(),

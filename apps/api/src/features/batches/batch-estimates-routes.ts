@@ -1,4 +1,5 @@
 import {
+  batchEstimatesResponseSchema,
   batchParamsSchema,
   batchSchema,
   calculateBatchQuerySchema,
@@ -17,6 +18,7 @@ import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
 import { toEstimate } from '../design-versions/estimate-mapper.js';
 import { calculateAndStore, paramsMissing } from '../estimates/calculation.js';
+import { priceListDates } from '../price-lists/price-lists-repository.js';
 import { customerEmails } from '../reservations/reservations-repository.js';
 import { mailEstimatePage, noCustomerEmail } from '../view-events/estimate-page-mail.js';
 import {
@@ -91,15 +93,28 @@ const batchEstimateRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
     {
       schema: {
         tags,
-        summary: 'Estimates of the batch by ids',
+        summary:
+          'Estimates of the batch by ids, each with the price list version it was calculated with',
         params: batchParamsSchema,
         body: itemIdsRequestSchema,
-        response: { 200: estimatesResponseSchema, ...failures },
+        response: { 200: batchEstimatesResponseSchema, ...failures },
       },
     },
     async (request) => {
       const batch = await requireBatch(request, request.params.batchId);
-      return (await estimatesByIds(db, batch.id, request.body.itemIds)).map(toEstimate);
+      const rows = await estimatesByIds(db, batch.id, request.body.itemIds);
+      // Decision 55: the batches screen names the list each estimate used.
+      const saved = await priceListDates(
+        db,
+        rows.map((row) => row.priceListVersion),
+      );
+      return rows.map((row) => ({
+        ...toEstimate(row),
+        priceList: {
+          version: row.priceListVersion,
+          savedAt: saved.get(row.priceListVersion) ?? null,
+        },
+      }));
     },
   );
 

@@ -5,7 +5,7 @@ import {
   type PriceListVersion,
 } from '@corner/contracts';
 import { priceListOf, priceListVersion1, type PriceList } from '@corner/pricing';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { priceLists } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -74,6 +74,23 @@ export async function findActivePriceList(db: Db | Tx): Promise<PriceListVersion
 /** The active price list for a calculation (inside its transaction). */
 export async function activePriceList(db: Db | Tx): Promise<PriceList> {
   return priceListOf(await findActivePriceList(db));
+}
+
+/**
+ * When each of these versions was saved, for naming the list an estimate used (decision 55);
+ * a version not stored (the built-in first one) is null.
+ */
+export async function priceListDates(db: Db, versions: number[]) {
+  const wanted = [...new Set(versions)];
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db
+          .select({ version: priceLists.version, createdAt: priceLists.createdAt })
+          .from(priceLists)
+          .where(inArray(priceLists.version, wanted));
+  const saved = new Map(rows.map((row) => [row.version, row.createdAt.toISOString()]));
+  return new Map(wanted.map((version) => [version, saved.get(version) ?? null]));
 }
 
 /** The active version and every version, newest first. */

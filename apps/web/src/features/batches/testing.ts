@@ -2,7 +2,7 @@ import type {
   Batch,
   BatchSummary,
   DesignVersion,
-  Estimate,
+  BatchEstimate,
   EstimatePageStatistics,
   EstimateParams,
   UserProfile,
@@ -91,7 +91,7 @@ export function makeBatch(overrides: Partial<Batch> = {}): Batch {
   };
 }
 
-export function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
+export function makeEstimate(overrides: Partial<BatchEstimate> = {}): BatchEstimate {
   return {
     id: '50000000-0000-4000-8000-000000000001',
     reference: 'E-2024-0001',
@@ -107,6 +107,7 @@ export function makeEstimate(overrides: Partial<Estimate> = {}): Estimate {
     installationCost: 0,
     validUntil: '2025-01-05',
     createdAt: '2024-12-06T09:00:00.000Z',
+    priceList: { version: 1, savedAt: null },
     ...overrides,
   };
 }
@@ -201,7 +202,7 @@ type QueryData = [readonly unknown[], unknown][];
  */
 export function seedBatchesScreen(
   batch: Batch | null,
-  { profile = designer, estimates }: { profile?: UserProfile; estimates?: Estimate[] } = {},
+  { profile = designer, estimates }: { profile?: UserProfile; estimates?: BatchEstimate[] } = {},
 ): QueryData {
   const data: QueryData = [
     [getSessionQueryOptions().queryKey, profile],

@@ -1,17 +1,20 @@
-import type { Estimate } from '@corner/contracts';
+import type { BatchEstimate } from '@corner/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
 import { batchesKeys, batchPath } from './keys';
 
-/** POST /project/{id}/batches/{batchId}/estimates: the batch's estimates by their ids. */
+/**
+ * POST /project/{id}/batches/{batchId}/estimates: the batch's estimates by their ids, each
+ * with the price list version it was calculated with (decision 55).
+ */
 export function getBatchEstimates(
   projectId: string,
   batchId: string,
   estimateIds: readonly string[],
   signal?: AbortSignal,
 ) {
-  return api.post<Estimate[]>(
+  return api.post<BatchEstimate[]>(
     `${batchPath(projectId, batchId)}/estimates`,
     { itemIds: estimateIds },
     { signal },

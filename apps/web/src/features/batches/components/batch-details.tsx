@@ -14,6 +14,7 @@ import { EstimatePageDialog } from './estimate-page-dialog';
 import { EstimatePagesSection } from './estimate-pages-section';
 import { EstimatesSection } from './estimates-section';
 import { ParameterEditor } from './parameters/parameter-editor';
+import { CurrentListPreview } from './price-preview/current-list-preview';
 import { RenameBatch } from './rename-batch-dialog';
 
 export interface BatchDetailsProps {
@@ -97,6 +98,12 @@ export function BatchDetails({ projectId, batchId }: BatchDetailsProps) {
 
       <EstimatePagesSection page={batch.createdEstimatePage} projectId={projectId} />
       <EstimatesSection projectId={projectId} batch={batch} />
+      <CurrentListPreview
+        projectId={projectId}
+        batchId={batch.id}
+        params={batch.estimateParams}
+        versions={batch.designVersions}
+      />
       <DesignVersionDetails projectId={projectId} batch={batch} />
 
       {pageVersion ? (

@@ -13,6 +13,7 @@ import { useDeleteEstimates } from '../api/delete-estimates';
 import styles from './batches.module.css';
 import { DeleteIconButton } from './delete-icon-button';
 import { MissingEstimates } from './missing-estimates';
+import { PriceListUsed } from './price-list-used';
 
 export const DELETE_ESTIMATES_QUESTION = 'Are you sure you want to delete this estimates?';
 
@@ -97,6 +98,7 @@ export function EstimatesSection({ projectId, batch }: EstimatesSectionProps) {
                 estimate={estimate}
                 label={`Estimate of ${versionLabel(estimate.designVersionId)}`}
               />
+              <PriceListUsed priceList={estimate.priceList} />
             </li>
           ))}
         </ul>

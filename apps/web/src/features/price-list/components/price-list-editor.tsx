@@ -1,10 +1,11 @@
-import { rateRules, type PriceListVersion } from '@corner/contracts';
+import { rateRules, type PriceListRates, type PriceListVersion } from '@corner/contracts';
 import {
   filterDecimalInput,
   filterNumberInput,
   formatDate,
   validateValue,
 } from '@corner/contracts/display';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button/button';
 import { Field, inputClassName } from '@/components/ui/form';
@@ -21,6 +22,8 @@ import {
   type RateField,
 } from './price-list-form-values';
 import { TableScroll } from '@/components/ui/table/table-scroll';
+import { ConfirmNewVersionDialog } from './confirm-new-version-dialog';
+import { VersionRates } from './version-rates';
 
 export interface PriceListEditorProps {
   active: PriceListVersion;
@@ -42,12 +45,23 @@ export function PriceListEditor({ active, versions, onReload }: PriceListEditorP
   const { toast } = useToast();
   const { errors, isDirty } = form.formState;
   const stale = save.isError && isApiError(save.error) && save.error.status === 409;
-  const submit = form.handleSubmit((values) =>
+  // Saving asks first (decision 55): the rates it changes and the open batches' totals.
+  const [draft, setDraft] = useState<PriceListRates | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = form.handleSubmit((values) => {
+    save.reset();
+    setDraft(toRates(values));
+  });
+  const confirm = () => {
+    if (!draft) return;
     save.mutate(
-      { basedOnVersion: active.version, rates: toRates(values) },
-      { onSuccess: (saved) => toast.success(`Price list version ${saved.version} is active`) },
-    ),
-  );
+      { basedOnVersion: active.version, rates: draft },
+      {
+        onSuccess: (saved) => toast.success(`Price list version ${saved.version} is active`),
+        onSettled: () => setDraft(null),
+      },
+    );
+  };
   const input = (rate: RateField) => {
     const name = fieldKey(rate.name);
     const rules = rateRules[rate.kind];
@@ -80,10 +94,15 @@ export function PriceListEditor({ active, versions, onReload }: PriceListEditorP
       <section className={styles.section} aria-labelledby="price-list-rates">
         <h2 id="price-list-rates">Rates of version {active.version}</h2>
         <p className={styles.hint}>
-          Saving makes a new version, active at once: estimates calculated from then on use it;
-          estimates already made keep the version they were made with.
+          Saving makes a new version, active once you confirm what it changes: estimates calculated
+          from then on use it; estimates already made keep the version they were made with.
         </p>
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <form
+          ref={formRef}
+          className={styles.form}
+          onSubmit={(event) => void submit(event)}
+          noValidate
+        >
           {rateGroups.map((group) => (
             <fieldset key={group.legend} className={styles.group}>
               <legend>{group.legend}</legend>
@@ -122,8 +141,10 @@ export function PriceListEditor({ active, versions, onReload }: PriceListEditorP
             <thead>
               <tr>
                 <th scope="col">Version</th>
-                <th scope="col">Saved</th>
-                <th scope="col">Assembly rate</th>
+                <th scope="col" data-priority="low">
+                  Saved
+                </th>
+                <th scope="col">Rates</th>
                 <th scope="col">Status</th>
                 <th scope="col">
                   <span className="visually-hidden">Actions</span>
@@ -131,11 +152,15 @@ export function PriceListEditor({ active, versions, onReload }: PriceListEditorP
               </tr>
             </thead>
             <tbody>
-              {versions.map((version) => (
+              {versions.map((version, index) => (
                 <tr key={version.version}>
                   <th scope="row">{version.version}</th>
-                  <td>{version.createdAt ? formatDate(version.createdAt) : 'Built in'}</td>
-                  <td>{version.rates.assemblyRate}</td>
+                  <td data-priority="low">
+                    {version.createdAt ? formatDate(version.createdAt) : 'Built in'}
+                  </td>
+                  <td>
+                    <VersionRates version={version} previous={versions[index + 1]} />
+                  </td>
                   <td>{version.isActive ? 'Active' : 'Earlier'}</td>
                   <td>
                     {version.isActive ? null : (
@@ -156,6 +181,15 @@ export function PriceListEditor({ active, versions, onReload }: PriceListEditorP
           </table>
         </TableScroll>
       </section>
+      <ConfirmNewVersionDialog
+        activeVersion={active.version}
+        activeRates={active.rates}
+        draft={draft}
+        pending={save.isPending}
+        returnFocus={() => formRef.current?.querySelector<HTMLElement>('button[type="submit"]')}
+        onCancel={() => setDraft(null)}
+        onConfirm={confirm}
+      />
     </>
   );
 }

@@ -40,7 +40,7 @@ function difference(before: number, after: number, currency: string) {
   return units > 0 ? `+${amount}` : amount;
 }
 
-function VersionRow({ version, stored, preview }: VersionPreview) {
+export function VersionRow({ version, stored, preview }: VersionPreview) {
   const name = version.name || formatDateTime(version.createdAt);
   let total: string;
   let moved: { label: string; text: string }[] = [];
