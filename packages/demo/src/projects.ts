@@ -23,12 +23,12 @@ export const demoEstimateIncluded = [
   {
     slot: 'estimate-included-us',
     name: 'What a US estimate includes',
-    body: 'Included: every cabinet, front, fitting and worktop listed on this estimate, and delivery to your address as shown. Not included: sales tax, which depends on your state; measuring your room and installing the kitchen, which your local installer quotes for separately. Prices hold until the date shown on the estimate.',
+    body: 'Included: every cabinet, front, fitting and worktop listed on this estimate, your designer’s visit to measure your room, and delivery to your address as shown. Not included: sales tax, which depends on your state, and installing the kitchen, which your local installer quotes for separately. Prices hold until the date shown on the estimate.',
   },
   {
     slot: 'estimate-included-eu',
     name: 'What a European estimate includes',
-    body: 'Included: every cabinet, front, fitting and worktop listed on this estimate, and delivery to your address as shown. VAT is not included unless the estimate says so. Measuring your room and installing the kitchen are included only when they are listed on the estimate. Prices hold until the date shown on the estimate.',
+    body: 'Included: every cabinet, front, fitting and worktop listed on this estimate, and delivery to your address as shown. Your designer’s visit to measure your room, and installing the kitchen when we do it, are the Measurements and Installation lines of the estimate. VAT is not included unless the estimate says so. Prices hold until the date shown on the estimate.',
   },
 ] as const satisfies readonly { slot: ContentSlot; name: string; body: string }[];
 
@@ -41,7 +41,7 @@ export const demoContent: DemoContent[] = [
   {
     stage: 'design-approval',
     name: 'Design approval checklist',
-    body: 'Appliance models and sizes confirmed. Wall, window and door measurements confirmed on site. Fronts, handles and worktop chosen. Plumbing and sockets marked on the plan. Estimate accepted and production spot reserved.',
+    body: 'Appliance models and sizes confirmed. Wall, window and door measurements from your designer’s visit checked on the plan. Fronts, handles and worktop chosen. Plumbing and sockets marked on the plan. Estimate accepted and production spot reserved.',
   },
   {
     stage: 'production',
@@ -56,7 +56,7 @@ export const demoContent: DemoContent[] = [
   {
     stage: 'delivery',
     name: 'Getting ready for delivery day',
-    body: 'Clear a dry room close to the kitchen for the crates: about ten square metres for a medium kitchen. Make sure the way in is at least 90 cm wide, book the lift if you live in a building, and keep the tracking link at hand: the carrier calls the day before.',
+    body: 'Clear a dry room close to the kitchen for the crates: about six square metres for a small kitchen, ten for a medium one and fourteen for a large one. Make sure the way in is at least 90 cm wide, book the lift if you live in a building, and keep the tracking link at hand: the carrier calls the day before.',
   },
   {
     stage: 'installation',

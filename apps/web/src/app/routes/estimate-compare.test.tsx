@@ -155,10 +155,7 @@ describe('Compare view', () => {
     const { user, router } = await renderApp({ url: '/estimate/casey-kitchen/compare' });
     await screen.findByRole('heading', { level: 1, name: 'Compare versions' });
 
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Version in column 1' }),
-      'Version 3',
-    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Version 1 of 3' }), 'Version 3');
     // Version 3 was in column 3: the two swap, no version shows twice.
     await waitFor(() => expect(columnNames()).toEqual(['Version 3', 'Version 2', 'Version 1']));
     expect(router.state.location.search).toBe('?versions=version-3,version-2,version-1');

@@ -16,6 +16,8 @@ import styles from './compare.module.css';
 export interface CompareColumnProps {
   /** Its place, from 0. */
   column: number;
+  /** How many columns are shown. */
+  columns: number;
   version: CompareVersion;
   compared: ComparedColumn | undefined;
   /** Every version of the page, for the column's select. */
@@ -85,6 +87,7 @@ function Line({ line, mark }: ComparedLine, currency: string) {
  */
 export function CompareColumn({
   column,
+  columns,
   version,
   compared,
   versions,
@@ -98,7 +101,9 @@ export function CompareColumn({
   return (
     <section className={styles.column} aria-labelledby={`${id}-name`}>
       <div className={styles.choice}>
-        <label htmlFor={`${id}-select`}>Version in column {column + 1}</label>
+        <label htmlFor={`${id}-select`}>
+          Version {column + 1} of {columns}
+        </label>
         <div>
           <select
             id={`${id}-select`}

@@ -114,6 +114,7 @@ export function CompareView({ source, versions, breakdowns }: CompareViewProps) 
           <CompareColumn
             key={`${index}-${version.versionId}`}
             column={index}
+            columns={shown.length}
             version={version}
             compared={columns[index]}
             versions={versions}

@@ -103,7 +103,9 @@ describe('the live price preview', () => {
     expect(moved).toHaveTextContent('Measurements£95.20 → £96.40');
     expect(moved).toHaveTextContent('Installation£237.00 → £240.00');
     expect(within(preview).getByText('£1,984.40 (not calculated yet)')).toBeVisible();
-    expect(preview).toHaveTextContent('price list version 1');
+    expect(preview).toHaveTextContent('Priced with price list version 1');
+    // A staff hint in the staff's words, not the portal's inner workings (issue 34.6).
+    expect(preview.textContent).not.toMatch(/browser|server/i);
   });
 
   it('waits for valid values, and Cancel removes it', async () => {

@@ -116,10 +116,9 @@ export default function PricePreview(props: PricePreviewProps) {
           ))}
         </ul>
         <p className={styles.note}>
-          Priced in this browser with price list version {state.priceListVersion} and the
-          versions&apos; lines as read {formatDateTime(new Date(state.readAt))}. Calculate stores
-          the server&apos;s own prices, which differ from these only if the price list or a
-          version&apos;s lines change before then.
+          Priced with price list version {state.priceListVersion} and the versions&apos; lines as
+          read {formatDateTime(new Date(state.readAt))}. Calculate stores the same prices unless the
+          price list or a version&apos;s lines change before then.
         </p>
       </>
     );
