@@ -12,7 +12,10 @@ export function useSavePriceList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePriceList,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: getPriceListsQueryOptions().queryKey }),
+    // Not awaited: the new list re-keys the editor, and a caller's own onSuccess (its toast)
+    // must run before the editor it belongs to is replaced.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: getPriceListsQueryOptions().queryKey });
+    },
   });
 }
