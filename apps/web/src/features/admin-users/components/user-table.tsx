@@ -15,6 +15,8 @@ export interface UserTableProps {
 }
 
 /** Users with their role (a select that asks for confirmation) and an edit button. */
+const at = (user: { email: string }) => user.email.lastIndexOf('@');
+
 export function UserTable({ users, currentUserId, onEdit, onRoleChange }: UserTableProps) {
   if (users.length === 0) return <p>No users match.</p>;
   return (
@@ -41,7 +43,12 @@ export function UserTable({ users, currentUserId, onEdit, onRoleChange }: UserTa
             const self = user.id === currentUserId;
             return (
               <tr key={user.id}>
-                <th scope="row">{user.email}</th>
+                <th scope="row">
+                  {/* On a phone the address breaks after its @, not anywhere. */}
+                  {user.email.slice(0, at(user) + 1)}
+                  <wbr />
+                  {user.email.slice(at(user) + 1)}
+                </th>
                 <td data-priority="low">{user.name}</td>
                 <td>
                   <select
