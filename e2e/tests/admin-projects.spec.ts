@@ -196,7 +196,6 @@ test('batches, prices and publishes it on the staff screens', async () => {
 
   const params = section('Delivery parameters');
   await params.getByRole('button', { name: 'Edit' }).click();
-  await params.getByRole('button', { name: 'Create' }).click();
   await params.getByLabel('Country').selectOption('eu');
   await params.getByLabel('Size').selectOption('medium');
   await params.getByLabel('Distance').selectOption('near');

@@ -138,9 +138,14 @@ test('a US batch: parameters, calculate, estimate page, copy, delete', async ({ 
     estimates.getByText('No estimates have been calculated for this batch yet.'),
   ).toBeVisible();
   await expect(estimates.getByRole('button', { name: 'Calculate' })).toBeDisabled();
+  // Decision 54: a disabled Calculate says why, and Edit opens the blank form at once.
+  await expect(estimates.getByRole('button', { name: 'Calculate' })).toHaveAccessibleDescription(
+    'Set the delivery parameters above first.',
+  );
 
   await params.getByRole('button', { name: 'Edit' }).click();
-  await params.getByRole('button', { name: 'Create' }).click();
+  await expect(params.getByLabel('Country')).toBeFocused();
+  await expect(params.getByRole('button', { name: 'Create' })).toHaveCount(0);
   await expect(params.getByLabel('US part')).toBeDisabled();
   await params.getByLabel('Country').selectOption('eu');
   await params.getByLabel('Currency').selectOption('gbp');
@@ -167,6 +172,7 @@ test('a US batch: parameters, calculate, estimate page, copy, delete', async ({ 
   await expect(params.getByText('West', { exact: true })).toBeVisible();
   await expect(params.getByRole('button', { name: 'Edit' })).toBeVisible();
 
+  await expect(estimates.getByText('Set the delivery parameters above first.')).toBeHidden();
   await estimates.getByRole('button', { name: 'Calculate' }).click();
   const cards = estimates.getByRole('listitem');
   await expect(cards.first()).toContainText('Total Price:');
@@ -179,13 +185,27 @@ test('a US batch: parameters, calculate, estimate page, copy, delete', async ({ 
     'placeholder',
     'customername-kitchen-estimate',
   );
+  // Decision 54: the project's name offered as a free slug, checked as it is typed.
+  const slugField = pageDialog.getByLabel('Page slug');
+  await expect(slugField).toHaveValue(/^walker-garden-studio(-\d+)?$/);
+  await expect(pageDialog.getByRole('status')).toHaveText('This address is free.');
   await expectNoAxeViolations(page);
-  // A taken slug: the error shows and the dialog stays.
-  await pageDialog.getByLabel('Page slug').fill('demo-kitchen-estimate');
+  // A taken slug: a sentence naming the free variant; Create sends nothing until one is used.
+  await slugField.fill('demo-kitchen-estimate');
+  await expect(pageDialog.getByRole('status')).toHaveText(
+    /^This address is taken by another estimate page\. Try demo-kitchen-estimate-\d+\.$/,
+  );
+  await expect(slugField).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page);
   await pageDialog.getByRole('button', { name: 'Create' }).click();
-  await expect(pageDialog.getByRole('alert')).toContainText('Error: ');
-  const slug = `e2e-us-kitchen-${Date.now()}`;
-  await pageDialog.getByLabel('Page slug').fill(slug);
+  await expect(slugField).toBeFocused();
+  await expect(pageDialog.getByRole('alert')).toHaveCount(0);
+  const useFree = pageDialog.getByRole('button', { name: /^Use demo-kitchen-estimate-\d+$/ });
+  const slug = ((await useFree.textContent()) ?? '').replace(/^Use /, '');
+  await expect(pageDialog.getByRole('status')).toContainText(`Try ${slug}.`);
+  await useFree.click();
+  await expect(slugField).toHaveValue(slug);
+  await expect(pageDialog.getByRole('status')).toHaveText('This address is free.');
   await pageDialog.getByRole('button', { name: 'Create' }).click();
   await expect(pageDialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Create estimate page' })).toBeHidden();
@@ -219,7 +239,6 @@ test('an EU batch in GBP with a dollar rate', async ({ browser }) => {
   await createBatch(page, 'E2E EU batch');
   const params = section(page, 'Delivery parameters');
   await params.getByRole('button', { name: 'Edit' }).click();
-  await params.getByRole('button', { name: 'Create' }).click();
   await params.getByLabel('Country').selectOption('eu');
   await expect(params.getByLabel('US part')).toBeDisabled();
   await expect(params.getByLabel('Measurements cost')).toBeEnabled();
@@ -250,7 +269,6 @@ test('a stale save from a second tab is explained, with a reload', async ({ brow
   await createBatch(page, 'E2E stale batch');
   const params = section(page, 'Delivery parameters');
   await params.getByRole('button', { name: 'Edit' }).click();
-  await params.getByRole('button', { name: 'Create' }).click();
   await params.getByLabel('Country').selectOption('eu');
   await params.getByLabel('Size').selectOption('small');
   await params.getByLabel('Distance').selectOption('near');
@@ -289,7 +307,6 @@ test('issue 25: partial Calculate, unique names, rename, the slug rule, delete w
   await createBatch(page, 'E2E partial batch');
   const params = section(page, 'Delivery parameters');
   await params.getByRole('button', { name: 'Edit' }).click();
-  await params.getByRole('button', { name: 'Create' }).click();
   await params.getByLabel('Country').selectOption('eu');
   await params.getByLabel('Size').selectOption('small');
   await params.getByLabel('Distance').selectOption('near');
@@ -353,17 +370,19 @@ test('issue 25: partial Calculate, unique names, rename, the slug rule, delete w
     'true',
   );
 
-  // The slug's rule, under the field and in the refusal.
+  // The slug's rule under the field; a slug breaking it is refused as it is typed (decision 54).
   await page.getByRole('button', { name: 'Create estimate page' }).click();
   const pageDialog = page.getByRole('dialog', { name: 'Create estimate page' });
   await expect(
     pageDialog.getByText('May hold lowercase letters, digits and hyphens, 3 to 80 characters.'),
   ).toBeVisible();
   await pageDialog.getByLabel('Page slug').fill('My Garden Kitchen');
-  await pageDialog.getByRole('button', { name: 'Create' }).click();
-  await expect(pageDialog.getByRole('alert')).toHaveText(
-    'Error: Request failed with status 400: Page slug may hold lowercase letters, digits and hyphens, 3 to 80 characters',
+  await expect(pageDialog.getByRole('status')).toHaveText(
+    'Use lower-case letters, digits and single hyphens.',
   );
+  await pageDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(pageDialog.getByRole('alert')).toHaveCount(0);
+  await expect(pageDialog).toBeVisible();
   const slug = `e2e-renamed-${Date.now()}`;
   await pageDialog.getByLabel('Page slug').fill(slug);
   await pageDialog.getByRole('button', { name: 'Create' }).click();

@@ -13,6 +13,7 @@ import userRoutes from './features/auth/user-routes.js';
 import batchRoutes from './features/batches/routes.js';
 import designVersionRoutes from './features/design-versions/routes.js';
 import batchEstimateRoutes from './features/batches/batch-estimates-routes.js';
+import estimatePageSlugRoutes from './features/batches/estimate-page-slugs-routes.js';
 import estimateBreakdownRoutes from './features/estimate-breakdown/routes.js';
 import estimateViewRoutes from './features/estimate-views/routes.js';
 import estimateRoutes from './features/estimates/routes.js';
@@ -170,6 +171,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(designVersionRoutes, { prefix: '/api/v1' });
   app.register(batchRoutes, { prefix: '/api/v1' });
   app.register(batchEstimateRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
+  app.register(estimatePageSlugRoutes, { prefix: '/api/v1' });
   app.register(estimateRoutes, { prefix: '/api/v1' });
   app.register(estimateViewRoutes, { prefix: '/api/v1' });
   app.register(estimateBreakdownRoutes, { prefix: '/api/v1' });

@@ -43,6 +43,7 @@ export const operationIds: Record<string, string> = {
   'POST /api/v1/project/:id/batches/:batchId/create-estimate-page/:designVersionId':
     'createEstimatePage',
   'POST /api/v1/project/:id/design-versions/:versionId/calculate-estimate': 'calculateEstimate',
+  'GET /api/v1/estimate-page-slugs/:slug': 'checkEstimatePageSlug',
   'GET /api/v1/estimate-view/:slug': 'getEstimateView',
   'POST /api/v1/estimate-view/:slug/items': 'getEstimateViewItems',
   // The web app's getEstimateBreakdown(source) makes these two, one per estimate page.

@@ -193,6 +193,8 @@ export const routeTable: Record<string, MatrixRow> = {
     201,
     (_, caller) => ({ body: { slug: `matrix-${caller.toLowerCase()}` } }),
   ),
+  // Decision 54: staff check a slug as they type it; customer A's slug is taken.
+  'GET /api/v1/estimate-page-slugs/:slug': staff(),
   'GET /api/v1/estimate-view/:slug': open(),
   'GET /api/v1/estimate-view/:slug/breakdown': open(),
   'POST /api/v1/project/:id/design-versions/:versionId/front-items': detail('front-items'),

@@ -12,6 +12,7 @@ import {
 import type { Tx } from '../estimates/calculation.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../projects/projects-repository.js';
+import { slugTakenMessage } from './estimate-page-slugs.js';
 
 /** Only estimates of the batch's design versions: ids of other projects name nothing. */
 export async function estimatesByIds(db: Db, batchId: string, itemIds: string[]) {
@@ -124,7 +125,7 @@ export async function createEstimatePage(
     .values(page)
     .onConflictDoNothing({ target: estimatePages.slug })
     .returning({ id: estimatePages.id });
-  if (inserted.length === 0) throw AppError.conflict('This page slug is already taken');
+  if (inserted.length === 0) throw AppError.conflict(await slugTakenMessage(db, page.slug));
   return inserted[0]!.id;
 }
 

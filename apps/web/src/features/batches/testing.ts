@@ -174,12 +174,26 @@ function quietStatisticsData(batch: Batch): QueryData {
   ];
 }
 
-/** Planned answers, as the shared answerCalls, with the screen's statistics reads answered. */
+/** A page slug checked as it is typed (decision 54): free, unless the test plans its answer. */
+export function freeSlugCheck(method: string, path: string): Reply | undefined {
+  const match = /^\/estimate-page-slugs\/([^/]+)$/.exec(path);
+  if (method !== 'GET' || !match) return undefined;
+  const slug = decodeURIComponent(match[1]!);
+  return { status: 200, body: { slug, available: true, suggestion: slug } };
+}
+
+/**
+ * Planned answers, as the shared answerCalls, with the screen's statistics reads answered
+ * and every slug check the plan does not name answered as free.
+ */
 export function answerCalls(
   answers: Parameters<typeof answerApiCalls>[0],
   options: AnswerCallsOptions = {},
 ) {
-  return answerApiCalls(answers, { background: statisticsReads, ...options });
+  const background = (method: string, path: string) =>
+    statisticsReads(method, path) ??
+    (answers[`${method} ${path}`] ? undefined : freeSlugCheck(method, path));
+  return answerApiCalls(answers, { background, ...options });
 }
 export type { Call };
 

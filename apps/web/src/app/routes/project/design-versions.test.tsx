@@ -369,6 +369,7 @@ describe('batches screen', () => {
       const slug = within(dialog).getByLabelText('Page slug');
       expect(slug).toHaveAttribute('placeholder', 'customername-kitchen-estimate');
 
+      await user.clear(slug);
       await user.type(slug, '  ');
       await user.click(within(dialog).getByRole('button', { name: 'Create' }));
       expect(calls).toHaveLength(0);
@@ -378,7 +379,7 @@ describe('batches screen', () => {
       await user.type(slug, 'walker-kitchen');
       await user.click(within(dialog).getByRole('button', { name: 'Create' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-        'Error: Request failed with status 409: This slug is already taken',
+        'Error: This slug is already taken',
       );
 
       await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -402,6 +403,7 @@ describe('batches screen', () => {
     });
 
     it('says which estimate holds the spot, and warns before a new page is published', async () => {
+      answerCalls({}); // the slug check: free
       const { user } = await renderApp({
         url: batchesScreenUrl,
         queryData: seedBatchesScreen(reserved),
@@ -421,6 +423,7 @@ describe('batches screen', () => {
     });
 
     it('says nothing of a reservation while the project holds none', async () => {
+      answerCalls({}); // the slug check: free
       const { user } = await renderApp({
         url: batchesScreenUrl,
         queryData: seedBatchesScreen(makeBatch()),

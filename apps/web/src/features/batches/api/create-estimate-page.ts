@@ -2,6 +2,7 @@ import type { Batch } from '@corner/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { projectKeys } from '@/api/project-keys';
 import { api } from '@/lib/api-client';
+import { estimatePageSlugKeys } from './check-estimate-page-slug';
 import { batchPath } from './keys';
 import { refreshBatchesScreen } from './refresh-batch';
 
@@ -32,6 +33,8 @@ export function useCreateEstimatePage(projectId: string, batchId: string) {
     onSuccess: () => {
       void refreshBatchesScreen(queryClient, projectId);
       void queryClient.invalidateQueries({ queryKey: projectKeys.viewStatistics(projectId) });
+      // The slug is taken now: no dialog may still call it free.
+      void queryClient.invalidateQueries({ queryKey: estimatePageSlugKeys.all });
     },
   });
 }

@@ -108,6 +108,7 @@ export function BatchDetails({ projectId, batchId }: BatchDetailsProps) {
 
       {pageVersion ? (
         <EstimatePageDialog
+          projectName={project.data?.name}
           projectId={projectId}
           batchId={batch.id}
           designVersionId={pageVersion.id}

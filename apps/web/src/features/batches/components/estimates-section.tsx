@@ -21,6 +21,20 @@ export const DELETE_ESTIMATES_QUESTION = 'Are you sure you want to delete this e
 export const publishedPageWarning = (slug: string) =>
   `The estimate page /${slug} is published: once these estimates are deleted, it shows 'No Estimate found' to everyone who opens it.`;
 
+export const calculateNeedsParametersText = 'Set the delivery parameters above first.';
+export const calculateNeedsVersionsText =
+  'This batch has no design versions: add one to it in the back office first.';
+
+/**
+ * Why Calculate is disabled, said next to it (decision 54); null when it can run. The spec's
+ * rule is the parameters; a batch without versions would price nothing, so it waits too.
+ */
+export function calculateBlockedReason(batch: Batch): string | null {
+  if (!batch.estimateParams) return calculateNeedsParametersText;
+  if (batch.designVersions.length === 0) return calculateNeedsVersionsText;
+  return null;
+}
+
 export interface EstimatesSectionProps {
   projectId: string;
   batch: Batch;
@@ -34,6 +48,8 @@ export function EstimatesSection({ projectId, batch }: EstimatesSectionProps) {
   const estimates = useBatchEstimates(projectId, batch.id, estimateIds);
   const calculate = useCalculateBatchEstimate(projectId, batch.id);
   const remove = useDeleteEstimates(projectId, batch.id);
+  const blocked = calculateBlockedReason(batch);
+  const reasonId = `calculate-reason-${batch.id}`;
   const [confirming, setConfirming] = useState(false);
 
   // The mutations refresh the screen themselves, failed or not: a failure is only logged.
@@ -67,13 +83,21 @@ export function EstimatesSection({ projectId, batch }: EstimatesSectionProps) {
           <strong>No Estimates</strong>
         </p>
         <p className={styles.muted}>No estimates have been calculated for this batch yet.</p>
-        <Button
-          onClick={() => void run(calculate.mutateAsync(), 'calculate the batch estimate')}
-          disabled={!batch.estimateParams || calculate.isPending}
-          aria-busy={calculate.isPending}
-        >
-          {calculate.isPending ? 'Calculating…' : 'Calculate'}
-        </Button>
+        <div className={styles.calculateRow}>
+          <Button
+            onClick={() => void run(calculate.mutateAsync(), 'calculate the batch estimate')}
+            disabled={blocked !== null || calculate.isPending}
+            aria-busy={calculate.isPending}
+            aria-describedby={blocked ? reasonId : undefined}
+          >
+            {calculate.isPending ? 'Calculating…' : 'Calculate'}
+          </Button>
+          {blocked ? (
+            <span id={reasonId} className={styles.muted}>
+              {blocked}
+            </span>
+          ) : null}
+        </div>
       </div>
     );
   } else {
@@ -83,7 +107,8 @@ export function EstimatesSection({ projectId, batch }: EstimatesSectionProps) {
           <MissingEstimates
             names={missing.map((version) => versionLabel(version.id))}
             total={batch.designVersions.length}
-            canCalculate={Boolean(batch.estimateParams)}
+            blockedReason={blocked}
+            reasonId={reasonId}
             pending={calculate.isPending}
             onCalculate={() =>
               void run(calculate.mutateAsync('missing'), 'calculate the missing estimates')

@@ -5,7 +5,10 @@ export interface MissingEstimatesProps {
   /** The names (or creation dates) of the versions without an estimate in the batch. */
   names: string[];
   total: number;
-  canCalculate: boolean;
+  /** Why Calculate cannot run (said next to it), or null. */
+  blockedReason: string | null;
+  /** The id of the reason's element, for aria-describedby. */
+  reasonId: string;
   pending: boolean;
   onCalculate: () => void;
 }
@@ -17,7 +20,8 @@ export interface MissingEstimatesProps {
 export function MissingEstimates({
   names,
   total,
-  canCalculate,
+  blockedReason,
+  reasonId,
   pending,
   onCalculate,
 }: MissingEstimatesProps) {
@@ -28,14 +32,22 @@ export function MissingEstimates({
         {count} of {total} design versions {count === 1 ? 'has' : 'have'} no estimate yet:{' '}
         {names.join(', ')}.
       </p>
-      <Button
-        variant="secondary"
-        onClick={onCalculate}
-        disabled={!canCalculate || pending}
-        aria-busy={pending}
-      >
-        {pending ? 'Calculating…' : 'Calculate missing estimates'}
-      </Button>
+      <div className={styles.calculateRow}>
+        <Button
+          variant="secondary"
+          onClick={onCalculate}
+          disabled={blockedReason !== null || pending}
+          aria-busy={pending}
+          aria-describedby={blockedReason ? reasonId : undefined}
+        >
+          {pending ? 'Calculating…' : 'Calculate missing estimates'}
+        </Button>
+        {blockedReason ? (
+          <span id={reasonId} className={styles.muted}>
+            {blockedReason}
+          </span>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -102,27 +102,36 @@ describe('batch parameter editor', () => {
     expect(queryButton('Save Changes')).toBeInTheDocument();
   });
 
-  it("says 'No parameters'; in edit mode 'Create' opens a blank form", async () => {
+  it("says 'No parameters'; Edit opens the blank form at once, ready to fill", async () => {
     const { user } = renderEditor(null);
     expect(screen.getByText('No parameters')).toBeInTheDocument();
     expect(queryButton('Create')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(screen.getByText('No parameters')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Create' }));
-
     for (const label of ['Country', 'Size', 'Distance', 'Currency']) {
       expect(field(label)).toHaveValue('');
     }
     expect(field('Dollar rate')).toHaveValue('');
+    expect(field('Country')).toHaveFocus();
     expect(screen.queryByText('No parameters')).not.toBeInTheDocument();
+    expect(queryButton('Create')).not.toBeInTheDocument();
+  });
+
+  it('gives one hint about leaving edit mode, the same before and after a change', async () => {
+    const { user } = renderEditor(makeParams());
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const hint =
+      'Until you change a value, a click outside the parameters leaves edit mode; after, Save Changes or Cancel.';
+    expect(screen.getByText(hint)).toBeVisible();
+    await user.selectOptions(field('Size'), 'large');
+    expect(screen.getByText(hint)).toBeVisible();
+    expect(screen.getAllByText(/edit mode/)).toHaveLength(1);
   });
 
   it('marks missing required fields as errors without text and sends nothing', async () => {
     const calls = answerCalls({});
     const { user } = renderEditor(null);
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.click(field('Assembled'));
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
@@ -259,7 +268,6 @@ describe('batch parameter editor', () => {
     const calls = answerCalls({ [saveCall]: { status: 200, body: makeBatch() } });
     const { user } = renderEditor(null);
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    await user.click(screen.getByRole('button', { name: 'Create' }));
     await user.selectOptions(field('Country'), 'us');
     await user.selectOptions(field('Size'), 'small');
     await user.selectOptions(field('Distance'), 'medium');

@@ -1,5 +1,5 @@
 import type { Batch, EstimateParams } from '@corner/contracts';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button/button';
 import { toast } from '@/components/ui/toast';
@@ -22,8 +22,12 @@ import { useClickOutside } from './use-click-outside';
 // The live preview loads with the editor, not with the screen (decision 41).
 const PricePreview = lazy(() => import('../price-preview/price-preview'));
 
-export const CLICK_OUTSIDE_HINT = 'A click outside the parameters leaves edit mode.';
-export const PENDING_CHANGES_HINT = 'Save Changes or Cancel to leave edit mode.';
+/**
+ * The one hint of edit mode (decision 54), true before and after a change: Save Changes and
+ * Cancel appear only once a value changed, and a click outside leaves only until then.
+ */
+export const EDIT_MODE_HINT =
+  'Until you change a value, a click outside the parameters leaves edit mode; after, Save Changes or Cancel.';
 
 export const SAVE_SUCCESS_MESSAGE = 'Batch params saved successfully';
 export const SAVE_FAILURE_MESSAGE = 'Failed to save batch params';
@@ -41,12 +45,13 @@ export interface ParameterEditorProps {
 /**
  * The batch parameter editor (spec sections 4 and 5). Read-only until Edit; Save Changes and
  * Cancel only once a value changed; a click outside leaves edit mode unless a change is
- * pending. Give it `key={revision}` so that newly loaded parameters start it afresh.
+ * pending. Without parameters, Edit opens the blank form at once, its first field focused,
+ * and saving it creates them (decision 54: one step, where the spec had a second 'Create').
+ * Give it `key={revision}` so that newly loaded parameters start it afresh.
  */
 export function ParameterEditor({ projectId, batchId, params, versions }: ParameterEditorProps) {
   const reload = useRefreshBatches(projectId);
   const [editing, setEditing] = useState(false);
-  const [creating, setCreating] = useState(false);
   const [stale, setStale] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const form = useForm<ParameterFormValues>({
@@ -59,7 +64,6 @@ export function ParameterEditor({ projectId, batchId, params, versions }: Parame
   const leaveEditMode = useCallback(() => {
     form.reset();
     setEditing(false);
-    setCreating(false);
   }, [form]);
 
   useClickOutside(containerRef, editing && !isDirty, leaveEditMode);
@@ -70,7 +74,6 @@ export function ParameterEditor({ projectId, batchId, params, versions }: Parame
         toast.success(SAVE_SUCCESS_MESSAGE);
         form.reset(values);
         setEditing(false);
-        setCreating(false);
       },
       onError: (error) => {
         logger.error(SAVE_FAILURE_MESSAGE, error);
@@ -80,7 +83,10 @@ export function ParameterEditor({ projectId, batchId, params, versions }: Parame
     });
   });
 
-  const showForm = editing && (params !== null || creating);
+  // New parameters: the form is ready to fill, its first field focused.
+  useEffect(() => {
+    if (editing && params === null) containerRef.current?.querySelector('select')?.focus();
+  }, [editing, params]);
 
   return (
     <div ref={containerRef} className={styles.editor}>
@@ -88,10 +94,10 @@ export function ParameterEditor({ projectId, batchId, params, versions }: Parame
         <StaleSaveNotice subject={parametersSubject} onReload={() => void reload()} />
       ) : null}
 
-      {showForm ? (
+      {editing ? (
         <form noValidate aria-label="Delivery parameters" onSubmit={(event) => void submit(event)}>
           <ParameterFields form={form} />
-          <p className={styles.muted}>{isDirty ? PENDING_CHANGES_HINT : CLICK_OUTSIDE_HINT}</p>
+          <p className={styles.muted}>{EDIT_MODE_HINT}</p>
           {versions && versions.length > 0 ? (
             <Suspense fallback={null}>
               <PricePreview
@@ -118,15 +124,10 @@ export function ParameterEditor({ projectId, batchId, params, versions }: Parame
       ) : (
         <>
           {params ? <ParameterSummary params={params} /> : <p>No parameters</p>}
-          {editing ? <p className={styles.muted}>{CLICK_OUTSIDE_HINT}</p> : null}
           <div className={styles.actions}>
-            {editing ? (
-              <Button onClick={() => setCreating(true)}>Create</Button>
-            ) : (
-              <Button variant="secondary" onClick={() => setEditing(true)}>
-                Edit
-              </Button>
-            )}
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              Edit
+            </Button>
           </div>
         </>
       )}

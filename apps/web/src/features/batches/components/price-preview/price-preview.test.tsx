@@ -12,11 +12,7 @@ import {
   projectId,
   versionIds,
 } from '../../testing';
-import {
-  CLICK_OUTSIDE_HINT,
-  PENDING_CHANGES_HINT,
-  ParameterEditor,
-} from '../parameters/parameter-editor';
+import { EDIT_MODE_HINT, ParameterEditor } from '../parameters/parameter-editor';
 
 const { version: _version, ...rates } = priceListVersion1;
 const versionPath = (id: string) => `/admin/projects/${projectId}/design-versions/${id}`;
@@ -83,14 +79,14 @@ describe('the live price preview', () => {
   it('prices every version under the edited values, with the difference and the lines that moved', async () => {
     const { user } = renderEditor();
     await user.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(screen.getByText(CLICK_OUTSIDE_HINT)).toBeInTheDocument();
+    expect(screen.getByText(EDIT_MODE_HINT)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Price preview' })).not.toBeInTheDocument();
     expect(screen.getByText('1 USD = 0.7900 GBP')).toBeInTheDocument();
 
     await user.selectOptions(field('Size'), 'large');
     await user.clear(field('Dollar rate'));
     await user.type(field('Dollar rate'), '0.8');
-    expect(screen.getByText(PENDING_CHANGES_HINT)).toBeInTheDocument();
+    expect(screen.getByText(EDIT_MODE_HINT)).toBeInTheDocument();
     expect(field('Dollar rate')).toHaveAccessibleDescription('1 USD = 0.8 GBP');
 
     const preview = (await screen.findByRole('heading', { name: 'Price preview' })).closest(
