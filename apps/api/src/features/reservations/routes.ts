@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
-import { estimateView } from '../estimate-views/estimate-view-repository.js';
 import { unknownSlugLimiter } from '../estimate-views/unknown-slug-limit.js';
+import { findEstimatePage } from '../view-events/view-events-repository.js';
 import { askForNewQuote } from './requote-request.js';
 import {
   estimateIdsOfPageBatch,
@@ -74,9 +74,10 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
     },
     async (request, reply) => {
       reply.header('x-robots-tag', 'noindex');
-      const view = await estimateView(db, request.params.slug);
-      if (!view) throw await unknownSlugLimiter(app).miss(request);
-      return answer(request.query.ids, view.projectId, view.batchId);
+      // The params are a checked slug: the page's project and batch are all this needs.
+      const page = await findEstimatePage(db, request.params.slug);
+      if (!page) throw await unknownSlugLimiter(app).miss(request);
+      return answer(request.query.ids, page.projectId, page.batchId);
     },
   );
 
