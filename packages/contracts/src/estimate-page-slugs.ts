@@ -42,15 +42,18 @@ export function slugify(name: string): string {
 }
 
 /**
- * The slug offered for a project's page: its name as a slug, 'kitchen-estimate' after a name
- * too short to stand alone ('Li' → 'li-kitchen-estimate'), or alone for a name with nothing
- * to write.
+ * A name as a slug that can stand alone: `filler` after a name too short for one
+ * ('Li' → 'li-kitchen-estimate'), or alone for a name with nothing to write.
  */
-export function suggestEstimateSlug(projectName: string): string {
-  const base = slugify(projectName);
+export function readableSlug(name: string, filler: string): string {
+  const base = slugify(name);
   if (base.length >= estimateSlugMinLength) return base;
-  return base === '' ? 'kitchen-estimate' : `${base}-kitchen-estimate`;
+  return base === '' ? filler : `${base}-${filler}`;
 }
+
+/** The slug offered for a project's page: its name as a slug ('Walker Kitchen' → 'walker-kitchen'). */
+export const suggestEstimateSlug = (projectName: string) =>
+  readableSlug(projectName, 'kitchen-estimate');
 
 /**
  * `slug` when nobody has it, else the first of `slug-2`, `slug-3`… that is free, `slug` cut so

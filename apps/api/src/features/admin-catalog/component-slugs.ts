@@ -1,4 +1,4 @@
-import { nextFreeSlug, slugify } from '@corner/contracts';
+import { nextFreeSlug, readableSlug, slugify } from '@corner/contracts';
 import { like } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { catalogItems } from '../../db/schema.js';
@@ -10,9 +10,7 @@ import { catalogItems } from '../../db/schema.js';
 
 /** The slug for a new item named `name`, free among `taken` ('oak-front', 'oak-front-2'…). */
 export function componentSlug(name: string, taken: Iterable<string>): string {
-  const plain = slugify(name);
-  const base = plain.length >= 3 ? plain : `${plain}-component`.replace(/^-/, '');
-  return nextFreeSlug(base, taken);
+  return nextFreeSlug(readableSlug(name, 'component'), taken);
 }
 
 /** The slug for a new item, read against the slugs already stored. */

@@ -5,6 +5,7 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { Button } from '@/components/ui/button/button';
 import { usePriceListPreview } from '../api/preview-price-list';
 import styles from './price-list.module.css';
+import { RateChangeList } from './rate-change-list';
 import { rateChanges } from './rate-changes';
 
 export const NO_RATE_CHANGES = 'No rate changes';
@@ -134,20 +135,7 @@ export function ConfirmNewVersionDialog(props: ConfirmNewVersionDialogProps) {
           </AlertDialog.Description>
           <section aria-labelledby="new-version-rates">
             <h3 id="new-version-rates">Rates</h3>
-            {changes.length === 0 ? (
-              <p>{NO_RATE_CHANGES}</p>
-            ) : (
-              <ul className={styles.changes}>
-                {changes.map((change) => (
-                  <li key={change.label}>
-                    <span>{change.label}</span>{' '}
-                    <span className={styles.change}>
-                      {change.from} → {change.to}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
+            {changes.length === 0 ? <p>{NO_RATE_CHANGES}</p> : <RateChangeList changes={changes} />}
           </section>
           <section aria-labelledby="new-version-batches">
             <h3 id="new-version-batches">Open batches, today → with version {next}</h3>

@@ -1,5 +1,6 @@
 import type { PriceListVersion } from '@corner/contracts';
 import styles from './price-list.module.css';
+import { RateChangeList } from './rate-change-list';
 import { rateChanges, rateEntries } from './rate-changes';
 
 export interface VersionRatesProps {
@@ -21,16 +22,7 @@ export function VersionRates({ version, previous }: VersionRatesProps) {
       ) : changes.length === 0 ? (
         <p>No rate changes</p>
       ) : (
-        <ul className={styles.changes} aria-label={`Changed in version ${version.version}`}>
-          {changes.map((change) => (
-            <li key={change.label}>
-              <span>{change.label}</span>{' '}
-              <span className={styles.change}>
-                {change.from} → {change.to}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <RateChangeList changes={changes} label={`Changed in version ${version.version}`} />
       )}
       <details>
         <summary>
