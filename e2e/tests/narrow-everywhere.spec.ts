@@ -58,11 +58,16 @@ test('no public page scrolls sideways at 360 px', async ({ browser, baseURL }, t
   const kitchens = (await (await page.request.get('/api/v1/gallery/kitchens')).json()) as {
     items: { slug: string }[];
   };
+  const fronts = (await (
+    await page.request.get('/api/v1/gallery/components?category=front')
+  ).json()) as { items: { slug: string }[] };
   const urls = [
     '/',
     '/kitchens',
     `/kitchens/${kitchens.items[0]!.slug}`,
     '/components',
+    '/components/front',
+    `/components/front/${fronts.items[0]!.slug}`,
     '/get-an-estimate',
     '/login',
     `/estimate/${demoEstimatePageSlug}`,
