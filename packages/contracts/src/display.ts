@@ -17,3 +17,4 @@ export * from './timeline.js';
 export * from './return-to.js';
 export * from './estimate-line-groups.js';
 export * from './enquiry-rules.js';
+export * from './estimate-expiry.js';

@@ -37,3 +37,4 @@ export * from './company.js';
 export * from './reservations.js';
 export * from './payments.js';
 export * from './enquiries.js';
+export * from './estimate-expiry.js';
