@@ -17,4 +17,5 @@ export * from './timeline.js';
 export * from './return-to.js';
 export * from './estimate-line-groups.js';
 export * from './enquiry-rules.js';
+export * from './user-types.js';
 export * from './estimate-expiry.js';

@@ -4,6 +4,7 @@ export * from './images.js';
 export * from './catalog.js';
 export * from './pagination.js';
 export * from './options.js';
+export * from './user-types.js';
 export * from './auth.js';
 export * from './gallery.js';
 export * from './health.js';
