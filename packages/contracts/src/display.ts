@@ -18,4 +18,5 @@ export * from './return-to.js';
 export * from './estimate-line-groups.js';
 export * from './enquiry-rules.js';
 export * from './user-types.js';
+export * from './portal-paths.js';
 export * from './estimate-expiry.js';

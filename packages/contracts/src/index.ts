@@ -38,4 +38,5 @@ export * from './company.js';
 export * from './reservations.js';
 export * from './payments.js';
 export * from './enquiries.js';
+export * from './portal-paths.js';
 export * from './estimate-expiry.js';

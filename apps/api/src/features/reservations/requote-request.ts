@@ -1,4 +1,4 @@
-import { errorCodes, isEstimateExpired, isStaff } from '@corner/contracts';
+import { errorCodes, isEstimateExpired, isStaff, portalPaths } from '@corner/contracts';
 import type { Viewer } from '../auth/session-store.js';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -70,7 +70,7 @@ export async function askForNewQuote(app: FastifyInstance, ask: AskForNewQuote) 
         projectName: estimate.projectName,
         designVersionName: estimate.designVersionName,
         requestedBy: ask.viewer.email,
-        link: `${linkBase(app, ask.publicUrl)}/project/${ask.projectId}/design-versions`,
+        link: `${linkBase(app, ask.publicUrl)}${portalPaths.projectDesignVersions(ask.projectId)}`,
       }),
     ),
   );
