@@ -124,7 +124,7 @@ export function formatMoney(amount: number | string, currencyCode: string): stri
 /** The catalog's prices (catalog items, a kitchen's 'from' price) are in US dollars. */
 export const catalogCurrency = 'USD';
 
-/** A catalog price as people read it: formatCatalogPrice(42) is "$42.00" (decision 57). */
+/** A catalog price as people read it: formatCatalogPrice(42) is "$42.00" (decision 57.4). */
 export function formatCatalogPrice(amount: number | string): string {
   return formatMoney(amount, catalogCurrency);
 }

@@ -4,7 +4,7 @@ import { endOfDay } from 'date-fns';
 /*
  * When an estimate expires (decision 37): at the end of its valid-until calendar day in the
  * company's time zone (TIME_ZONE). The one rule for the reservation states, RESERVE A SPOT,
- * a re-quote request and a payment's settlement (decision 57). Through @date-fns/tz rather
+ * a re-quote request and a payment's settlement (decision 57.3). Through @date-fns/tz rather
  * than offset arithmetic: daylight-saving days are 23 or 25 hours long.
  */
 

@@ -49,7 +49,7 @@ describe('portal paths', () => {
     expect(portalPaths.loginConfirm('a+b/c=', '/project/p1/dashboard')).toBe(
       '/login/confirm?token=a%2Bb%2Fc%3D&returnTo=%2Fproject%2Fp1%2Fdashboard',
     );
-    // The same address the API built with URL's searchParams before (decision 57).
+    // The same address the API built with URL's searchParams before (decision 57.1).
     const before = new URL('/login/confirm', 'http://localhost:3000');
     before.searchParams.set('token', 'x y&z');
     before.searchParams.set('returnTo', '/estimate/a b?x=1');

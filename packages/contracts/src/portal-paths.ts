@@ -1,5 +1,5 @@
 /*
- * Every address of the portal's pages in one place (decision 57): the web app's links and
+ * Every address of the portal's pages in one place (decision 57.1): the web app's links and
  * routes (its `config/paths.ts`) and the API's mails and redirects build them here, so they
  * never drift apart. Each part taken from data (a slug, an id) is URL-encoded.
  */
