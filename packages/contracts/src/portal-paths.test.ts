@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalPaths } from './portal-paths.js';
+import { portalPaths, signInConfirmPath } from './portal-paths.js';
 
 describe('portal paths', () => {
   it('builds the public pages of plain slugs as before', () => {
@@ -45,8 +45,8 @@ describe('portal paths', () => {
   });
 
   it('puts the sign-in token and the way back in the query, encoded', () => {
-    expect(portalPaths.loginConfirm('t0k3n')).toBe('/login/confirm?token=t0k3n');
-    expect(portalPaths.loginConfirm('a+b/c=', '/project/p1/dashboard')).toBe(
+    expect(signInConfirmPath('t0k3n')).toBe('/login/confirm?token=t0k3n');
+    expect(signInConfirmPath('a+b/c=', '/project/p1/dashboard')).toBe(
       '/login/confirm?token=a%2Bb%2Fc%3D&returnTo=%2Fproject%2Fp1%2Fdashboard',
     );
     // The same address the API built with URL's searchParams before (decision 57.1).
@@ -54,7 +54,7 @@ describe('portal paths', () => {
     before.searchParams.set('token', 'x y&z');
     before.searchParams.set('returnTo', '/estimate/a b?x=1');
     expect(
-      new URL(portalPaths.loginConfirm('x y&z', '/estimate/a b?x=1'), 'http://localhost:3000').href,
+      new URL(signInConfirmPath('x y&z', '/estimate/a b?x=1'), 'http://localhost:3000').href,
     ).toBe(before.href);
   });
 });

@@ -17,12 +17,6 @@ export const portalPaths = {
   component: (category: string, slug: string) => `/components/${part(category)}/${part(slug)}`,
   projects: '/projects',
   login: '/login',
-  /** The sign-in link's page: its token, and where to go after signing in. */
-  loginConfirm: (token: string, returnTo?: string) => {
-    const search = new URLSearchParams({ token });
-    if (returnTo) search.set('returnTo', returnTo);
-    return `/login/confirm?${search.toString()}`;
-  },
   /** The enquiry form of a visitor without an account, with the gallery kitchen they came from. */
   getAnEstimate: (kitchen?: string) =>
     `/get-an-estimate${kitchen ? `?kitchen=${part(kitchen)}` : ''}`,
@@ -50,3 +44,13 @@ export const portalPaths = {
   projectDesignVersion: (projectId: string, designVersionId: string) =>
     `/project/${part(projectId)}/design-versions/${part(designVersionId)}`,
 } as const;
+
+/**
+ * The sign-in link's page with its token and where to go after signing in, as the API mails
+ * it. Apart from `portalPaths`, so the web app's entry does not carry it.
+ */
+export function signInConfirmPath(token: string, returnTo?: string): string {
+  const search = new URLSearchParams({ token });
+  if (returnTo) search.set('returnTo', returnTo);
+  return `/login/confirm?${search.toString()}`;
+}

@@ -1,4 +1,4 @@
-import { portalPaths, type SignInLinkRequest } from '@corner/contracts';
+import { signInConfirmPath, type SignInLinkRequest } from '@corner/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signInTokens } from '../../db/schema.js';
@@ -52,7 +52,7 @@ export function signInLinkAddress(
   token: string,
   returnTo: string | undefined,
 ): string {
-  return new URL(portalPaths.loginConfirm(token, returnTo), base).href;
+  return new URL(signInConfirmPath(token, returnTo), base).href;
 }
 
 /** Whether a link was issued to this e-mail within the last `withinMs` (one a minute). */
