@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { errorCodes } from './errors.js';
 import { emailSchema } from './email.js';
 import { returnToMaxLength, returnToPattern } from './return-to.js';
+import { userTypes } from './user-types.js';
 
 /*
  * Sign-in with a link sent by e-mail (PRODUCT.md section 2). Calls under /api/v1:
@@ -13,9 +14,7 @@ import { returnToMaxLength, returnToPattern } from './return-to.js';
  *   GET  /dev/outbox                                 local mode only: the mails, newest first
  */
 
-export const userTypes = ['customer', 'designer', 'admin'] as const;
 export const userTypeSchema = z.enum(userTypes);
-export type UserType = z.infer<typeof userTypeSchema>;
 
 export { emailSchema } from './email.js';
 
@@ -62,8 +61,6 @@ export const outboxMailSchema = z.object({
 });
 export const outboxSchema = z.object({ mails: z.array(outboxMailSchema) });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;
-
-export const isStaff = (type: UserType) => type === 'designer' || type === 'admin';
 
 /**
  * Why a sign-in link was refused; the confirm page picks its message by it. A token sent to

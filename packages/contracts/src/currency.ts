@@ -120,3 +120,11 @@ export function formatMoney(amount: number | string, currencyCode: string): stri
     ? `${sign}${symbol}${gap}${number}`
     : `${sign}${number}${gap}${symbol}`;
 }
+
+/** The catalog's prices (catalog items, a kitchen's 'from' price) are in US dollars. */
+export const catalogCurrency = 'USD';
+
+/** A catalog price as people read it: formatCatalogPrice(42) is "$42.00" (decision 57.4). */
+export function formatCatalogPrice(amount: number | string): string {
+  return formatMoney(amount, catalogCurrency);
+}

@@ -17,3 +17,6 @@ export * from './timeline.js';
 export * from './return-to.js';
 export * from './estimate-line-groups.js';
 export * from './enquiry-rules.js';
+export * from './user-types.js';
+export * from './portal-paths.js';
+export * from './estimate-expiry.js';

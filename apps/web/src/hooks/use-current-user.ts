@@ -1,3 +1,4 @@
+import type { UserType } from '@corner/contracts/display';
 import { useQuery } from '@tanstack/react-query';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { signInStorage } from '@/lib/auth/sign-in-storage';
@@ -6,7 +7,7 @@ import { signInStorage } from '@/lib/auth/sign-in-storage';
 export interface CurrentUser {
   email: string;
   name: string;
-  type: 'customer' | 'designer' | 'admin';
+  type: UserType;
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   adminProjectSchema,
   errorCodes,
   pinDesignVersionRequestSchema,
+  portalPaths,
   projectDesignerChoicesSchema,
   projectFormRequestSchema,
   signInLinkSentSchema,
@@ -192,7 +193,7 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
       const base = linkBase(app, options.publicUrl, request);
       await sendSignInLink(app, base, {
         email: customer.email,
-        returnTo: `/project/${project.id}`,
+        returnTo: portalPaths.project(project.id),
       });
       return reply.status(202).send({ message: `Sign-in link sent to ${customer.email}` });
     },

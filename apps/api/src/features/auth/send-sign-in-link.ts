@@ -1,4 +1,4 @@
-import type { SignInLinkRequest } from '@corner/contracts';
+import { signInConfirmPath, type SignInLinkRequest } from '@corner/contracts';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { signInTokens } from '../../db/schema.js';
@@ -52,10 +52,7 @@ export function signInLinkAddress(
   token: string,
   returnTo: string | undefined,
 ): string {
-  const link = new URL('/login/confirm', base);
-  link.searchParams.set('token', token);
-  if (returnTo) link.searchParams.set('returnTo', returnTo);
-  return link.href;
+  return new URL(signInConfirmPath(token, returnTo), base).href;
 }
 
 /** Whether a link was issued to this e-mail within the last `withinMs` (one a minute). */

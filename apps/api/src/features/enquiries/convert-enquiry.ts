@@ -2,6 +2,7 @@ import {
   enquiryConvertedAlreadyMessage,
   enquiryConvertedStatusMessage,
   enquiryProjectName,
+  portalPaths,
   type EnquiryStatusChange,
 } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
@@ -90,7 +91,7 @@ export async function convertEnquiry(
     const now = app.clock.now();
     const email = customer!.email;
     await recordSignInToken(tx, app.hashToken, token, { email }, now, welcomeSignInTokenLifeMs);
-    const link = signInLinkAddress(base, token, `/project/${project.id}/dashboard`);
+    const link = signInLinkAddress(base, token, portalPaths.projectDashboard(project.id));
     const mail = await welcomeMail(
       email,
       { projectName: project.name, designer, nextStep },

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   enquiryCountryNames,
   enquiryKitchenSizeLabels,
+  portalPaths,
   type enquiryRequestSchema,
 } from '@corner/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -46,7 +47,7 @@ export async function sendEnquiry(
   };
   // The id is chosen here so that the mails, rendered before the transaction, can link to it.
   const id = randomUUID();
-  const link = `${linkBase(app, publicUrl)}/admin/enquiries/${id}`;
+  const link = `${linkBase(app, publicUrl)}${portalPaths.adminEnquiry(id)}`;
   const mails = await Promise.all([
     enquiryReceivedMail(enquiry.email),
     ...staff.map((to) => enquiryNoticeMail(to, { ...notice, link })),

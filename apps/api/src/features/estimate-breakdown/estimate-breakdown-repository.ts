@@ -6,6 +6,7 @@ import {
   estimateLineGroups,
   kitchenSizeSchema,
   lineGroupOf,
+  portalPaths,
   usPartSchema,
   type CatalogCategory,
   type ContentSlot,
@@ -183,7 +184,7 @@ export async function estimateBreakdowns(
             image: (line.imageId && ownImages.get(line.imageId)) || catalogItem?.image || null,
             catalogItemId: line.catalogItemId,
             publicPath: catalogItem?.isPublic
-              ? `/components/${catalogItem.category}/${catalogItem.id}`
+              ? portalPaths.component(catalogItem.category, catalogItem.id)
               : null,
             quantity: Number(line.quantity),
             unit: line.unit,

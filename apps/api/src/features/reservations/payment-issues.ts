@@ -1,5 +1,6 @@
 import {
   paymentIssueExplanations,
+  portalPaths,
   type PaymentIssue,
   type PaymentIssueReason,
 } from '@corner/contracts';
@@ -34,7 +35,7 @@ import {
  */
 
 /** The back office's list of payments needing attention. */
-export const paymentsScreenPath = '/admin/payments';
+export const paymentsScreenPath = portalPaths.adminPayments;
 
 /**
  * Keeps the payment for staff and writes the mails, in one transaction: the staff's notice,

@@ -1,4 +1,4 @@
-import { formatMoney, fromMinorUnits } from '@corner/contracts';
+import { formatMoney, fromMinorUnits, portalPaths } from '@corner/contracts';
 import type { FastifyInstance } from 'fastify';
 import { reservations } from '../../db/schema.js';
 import { paymentReceiptMail } from '../../mail/templates/payment-receipt.js';
@@ -34,7 +34,10 @@ export async function estimateLink(
 ) {
   const base = linkBase(app, publicUrl);
   const page = await pageOfBatch(app.database.db, estimate.batchId);
-  return page ? `${base}/estimate/${page.slug}` : `${base}/project/${estimate.projectId}/estimate`;
+  const path = page
+    ? portalPaths.estimate(page.slug)
+    : portalPaths.projectEstimate(estimate.projectId);
+  return `${base}${path}`;
 }
 
 /** The amount paid in the major unit, or null when the provider did not say. */

@@ -1,10 +1,10 @@
-import { errorCodes, isStaff } from '@corner/contracts';
+import { errorCodes, isEstimateExpired, isStaff, portalPaths } from '@corner/contracts';
 import type { Viewer } from '../auth/session-store.js';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { designVersions, estimates, projects, requoteRequests } from '../../db/schema.js';
-import { calendarDateIn, endOfDayIn } from '../../lib/company-time.js';
+import { calendarDateIn } from '../../lib/company-time.js';
 import { AppError } from '../../lib/app-error.js';
 import { requoteRequestedMail } from '../../mail/templates/requote-requested.js';
 import { linkBase } from '../auth/link-base.js';
@@ -60,7 +60,7 @@ export async function askForNewQuote(app: FastifyInstance, ask: AskForNewQuote) 
   if (!estimate) throw AppError.notFound('Estimate');
   await refuseWhatCustomersMayNotAsk(db, ask, estimate.isDemo);
   const now = app.clock.now();
-  if (now <= endOfDayIn(estimate.validUntil, ask.timeZone)) return null;
+  if (!isEstimateExpired(estimate.validUntil, ask.timeZone, now)) return null;
   const day = calendarDateIn(now, ask.timeZone);
   const staff = await staffEmails(db);
   const mails = await Promise.all(
@@ -70,7 +70,7 @@ export async function askForNewQuote(app: FastifyInstance, ask: AskForNewQuote) 
         projectName: estimate.projectName,
         designVersionName: estimate.designVersionName,
         requestedBy: ask.viewer.email,
-        link: `${linkBase(app, ask.publicUrl)}/project/${ask.projectId}/design-versions`,
+        link: `${linkBase(app, ask.publicUrl)}${portalPaths.projectDesignVersions(ask.projectId)}`,
       }),
     ),
   );

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { portalPaths } from '@corner/contracts';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -121,7 +122,8 @@ export async function requote(
         ),
       );
     const base = linkBase(app, publicUrl);
-    const link = page ? `${base}/estimate/${page.slug}` : `${base}/project/${projectId}/estimate`;
+    const path = page ? portalPaths.estimate(page.slug) : portalPaths.projectEstimate(projectId);
+    const link = `${base}${path}`;
     const recipients = request.email ? [request.email] : await customerEmails(tx, projectId);
     const [oldEstimate] = await tx
       .select({ reference: estimates.reference })

@@ -1,8 +1,10 @@
-import type {
-  Deposit,
-  EstimateCurrency,
-  EstimateReservationState,
-  ProjectReservation,
+import {
+  estimateExpiresAt,
+  isEstimateExpired,
+  type Deposit,
+  type EstimateCurrency,
+  type EstimateReservationState,
+  type ProjectReservation,
 } from '@corner/contracts';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -19,7 +21,6 @@ import {
   reservations,
   users,
 } from '../../db/schema.js';
-import { endOfDayIn } from '../../lib/company-time.js';
 import { toAmount } from '../../lib/money.js';
 import { findActivePriceList } from '../price-lists/price-lists-repository.js';
 
@@ -199,8 +200,8 @@ export async function reservationStates(
   return onPage.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const expiresAt = endOfDayIn(row.validUntil, query.timeZone);
-    const expired = query.now > expiresAt;
+    const expiresAt = estimateExpiresAt(row.validUntil, query.timeZone);
+    const expired = isEstimateExpired(row.validUntil, query.timeZone, query.now);
     return [
       {
         estimateId: row.id,

@@ -1,4 +1,8 @@
-import { estimateReservationsSchema, type EstimateViewItem } from '@corner/contracts';
+import {
+  estimateExpiresAt,
+  estimateReservationsSchema,
+  type EstimateViewItem,
+} from '@corner/contracts';
 import { demoEstimatePageSlug } from '@corner/demo';
 import { eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
@@ -13,7 +17,6 @@ import {
   reservations,
 } from '../../db/schema.js';
 import { TestClock } from '../../lib/clock.js';
-import { endOfDayIn } from '../../lib/company-time.js';
 
 /*
  * RESERVE A SPOT for real (decision 37), on the demo company: the signed webhook, expiry by a
@@ -230,7 +233,7 @@ describe('expiry and re-quote', () => {
     const [state] = (await states([expiredEstimate.id])).estimates;
     expect(state).toMatchObject({ expired: true, reservedAt: null });
     expect(state!.expiresAt).toBe(
-      endOfDayIn(expiredEstimate.validUntil, 'Europe/Berlin').toISOString(),
+      estimateExpiresAt(expiredEstimate.validUntil, 'Europe/Berlin').toISOString(),
     );
   });
 

@@ -1,8 +1,7 @@
-import { toMinorUnits, type PaymentIssueReason } from '@corner/contracts';
+import { isEstimateExpired, toMinorUnits, type PaymentIssueReason } from '@corner/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paymentIssues, reservations } from '../../db/schema.js';
-import { endOfDayIn } from '../../lib/company-time.js';
 import { estimateIdsShownToCustomers } from '../design-versions/shown-to-customers.js';
 import { keepPaymentIssue } from './payment-issues.js';
 import { recordReservation, type Payment } from './record-reservation.js';
@@ -40,7 +39,7 @@ async function whyNotReservable(
   if (payment.paymentStatus !== 'paid') return 'not-paid';
   // A second deposit is said as such first: it is what staff act on, whatever else is wrong.
   if (await projectReservation(db, estimate.projectId)) return 'already-reserved';
-  if (app.clock.now() > endOfDayIn(estimate.validUntil, timeZone)) return 'expired';
+  if (isEstimateExpired(estimate.validUntil, timeZone, app.clock.now())) return 'expired';
   if (!(await estimateIdsShownToCustomers(db, estimate.projectId)).has(estimate.id)) {
     return 'not-shown';
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { company, formatMoney, toMinorUnits } from '@corner/contracts';
+import { company, formatMoney, portalPaths, toMinorUnits } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
@@ -171,7 +171,7 @@ const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options
       const viewer = request.viewer;
       const ownProject = viewer && (await findProjectFor(app, estimate.projectId, viewer));
       const back = ownProject
-        ? `/project/${estimate.projectId}/estimate`
+        ? portalPaths.projectEstimate(estimate.projectId)
         : new URL(await estimateLink(app, options.publicUrl, estimate)).pathname;
       return reply.redirect(`${back}?${paymentReturnedQuery}`, 303);
     },

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from '@corner/contracts';
+import { formatDate, formatMoney, portalPaths } from '@corner/contracts';
 import { and, countDistinct, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.js';
@@ -97,7 +97,7 @@ export async function mailEstimatePage(
     total: formatMoney(estimate.totalCost, estimate.currency),
     validUntil: formatDate(estimate.validUntil),
     versionCount: Math.max(1, versions),
-    link: `${linkBase(app, publicUrl)}/estimate/${page.slug}`,
+    link: `${linkBase(app, publicUrl)}${portalPaths.estimate(page.slug)}`,
   };
   const mails = await Promise.all(recipients.map((to) => estimatePageLinkMail(to, data)));
   const sentAt = app.clock.now();

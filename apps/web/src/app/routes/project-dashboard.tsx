@@ -1,3 +1,4 @@
+import { isStaff } from '@corner/contracts/display';
 import { useParams } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Page, PageHeader } from '@/components/ui/page/page';
@@ -23,7 +24,7 @@ export function Component() {
         title={summary.data?.name ?? 'Your kitchen'}
         intro="Every stage of your kitchen, from design approval to installation: where it stands today and what comes next."
       />
-      <ProjectDashboard projectId={projectId} canPlan={!!profile && profile.type !== 'customer'} />
+      <ProjectDashboard projectId={projectId} canPlan={isStaff(profile?.type)} />
       <YourDesigner projectId={projectId} />
     </Page>
   );

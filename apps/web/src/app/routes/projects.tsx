@@ -1,4 +1,4 @@
-import type { TimelineOptions } from '@corner/contracts/display';
+import { isStaff, type TimelineOptions } from '@corner/contracts/display';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '@/components/ui/button/button';
@@ -57,7 +57,7 @@ export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
   const search = searchParams.get('search')?.trim() ?? '';
   const page = pageParam(searchParams);
-  const staff = !!profile && profile.type !== 'customer';
+  const staff = isStaff(profile?.type);
   const sort: ProjectSortOrder = searchParams.get('sort') === 'activity' ? 'activity' : 'newest';
   const query = (next: { search?: string; sort?: ProjectSortOrder }) => {
     const params: Record<string, string> = {};

@@ -1,3 +1,4 @@
+import { isStaff } from '@corner/contracts/display';
 import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
@@ -47,7 +48,7 @@ export default function MenuDialog({ open, onOpenChange, returnFocusTo }: MenuDi
                     My projects
                   </Link>
                 </li>
-                {user.type !== 'customer' ? (
+                {isStaff(user.type) ? (
                   <li>
                     <Link className={styles.link} to={paths.admin}>
                       ADMIN

@@ -1,3 +1,4 @@
+import { isStaff } from '@corner/contracts/display';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import type { CurrentUser } from '@/hooks/use-current-user';
@@ -40,7 +41,7 @@ export function TopBar({ back, user, onLogout }: TopBarProps) {
               Sign in
             </Link>
           )}
-          {user && user.type !== 'customer' ? (
+          {user && isStaff(user.type) ? (
             <Link to={paths.admin} className={styles.navLink}>
               ADMIN
             </Link>

@@ -1,3 +1,4 @@
+import { isStaff } from '@corner/contracts/display';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page/page';
 import { useSession } from '@/lib/auth/get-session';
@@ -9,7 +10,7 @@ import { sectionsFor } from './sections';
 export function Component() {
   useDocumentTitle('Back office');
   const { data: user } = useSession();
-  const sections = user && user.type !== 'customer' ? sectionsFor(user.type) : [];
+  const sections = user && isStaff(user.type) ? sectionsFor(user.type) : [];
   return (
     <>
       <PageHeader title="Back office" intro="The company's data: keep it here." />

@@ -1,3 +1,4 @@
+import { isStaff } from '@corner/contracts/display';
 import { NavLink, Outlet } from 'react-router';
 import { Page } from '@/components/ui/page/page';
 import { useSession } from '@/lib/auth/get-session';
@@ -8,7 +9,7 @@ import { sectionsFor } from './sections';
 /** /admin/…: the back office's navigation around each section (staff only). */
 export function Component() {
   const { data: user } = useSession();
-  const sections = user && user.type !== 'customer' ? sectionsFor(user.type) : [];
+  const sections = user && isStaff(user.type) ? sectionsFor(user.type) : [];
   return (
     <StaffOnly>
       <Page>

@@ -1,3 +1,5 @@
+import type { StaffType } from '@corner/contracts/display';
+
 export interface AdminSection {
   label: string;
   to: string;
@@ -66,5 +68,5 @@ export const adminSections: AdminSection[] = [
   },
 ];
 
-export const sectionsFor = (type: 'designer' | 'admin') =>
+export const sectionsFor = (type: StaffType) =>
   adminSections.filter((section) => !section.adminOnly || type === 'admin');

@@ -1,3 +1,4 @@
+import { isStaff } from '@corner/contracts/display';
 import { useParams } from 'react-router';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { Page, PageHeader } from '@/components/ui/page/page';
@@ -13,7 +14,7 @@ export function Component() {
   useDocumentTitle('Design versions');
   const { projectId = '' } = useParams();
   const { user } = useCurrentUser();
-  if (user?.type === 'customer') {
+  if (user && !isStaff(user.type)) {
     return <NotFoundPage />;
   }
   return (

@@ -1,5 +1,5 @@
 import type { AdminCatalogItem } from '@corner/contracts';
-import { catalogCategoryLabels, formatMoney } from '@corner/contracts/display';
+import { catalogCategoryLabels, formatCatalogPrice } from '@corner/contracts/display';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button/button';
@@ -29,7 +29,7 @@ function CatalogRow({ item, uploader }: { item: AdminCatalogItem; uploader: Uplo
       <td>{item.name}</td>
       <td>{catalogCategoryLabels[item.category]}</td>
       <td>
-        {formatMoney(item.unitPrice, 'USD')} / {item.unit}
+        {formatCatalogPrice(item.unitPrice)} / {item.unit}
       </td>
       <td>{item.isPublic ? 'Public' : 'Hidden'}</td>
       <td>

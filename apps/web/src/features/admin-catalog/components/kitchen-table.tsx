@@ -1,5 +1,5 @@
 import type { AdminKitchenSummary } from '@corner/contracts';
-import { formatMoney } from '@corner/contracts/display';
+import { formatCatalogPrice } from '@corner/contracts/display';
 import { Link } from 'react-router';
 import { adminCatalogPaths } from '@/config/admin-catalog-paths';
 import styles from './admin-catalog.module.css';
@@ -35,7 +35,7 @@ export function KitchenTable({ kitchens }: { kitchens: AdminKitchenSummary[] }) 
                 <Link to={adminCatalogPaths.kitchen(kitchen.id)}>{kitchen.name}</Link>
               </td>
               <td>{kitchenStyleLabels[kitchen.style]}</td>
-              <td>{formatMoney(kitchen.fromPrice, 'USD')}</td>
+              <td>{formatCatalogPrice(kitchen.fromPrice)}</td>
               <td>{kitchen.published ? 'Published' : 'Draft'}</td>
             </tr>
           ))}

@@ -2,7 +2,7 @@ import {
   catalogCategories,
   catalogCategoryLabels,
   filterDecimalInput,
-  formatMoney,
+  formatCatalogPrice,
   validateValue,
 } from '@corner/contracts/display';
 import type { AdminDesignVersion, CatalogCategory, CatalogSearchResult } from '@corner/contracts';
@@ -142,7 +142,7 @@ function CatalogRow({ version, item }: { version: AdminDesignVersion; item: Item
     <li className={styles.row}>
       <span>
         <strong>{item.name}</strong> · {catalogCategoryLabels[item.category]} ·{' '}
-        {formatMoney(item.unitPrice, 'USD')} / {item.unit}
+        {formatCatalogPrice(item.unitPrice)} / {item.unit}
         {item.isPublic ? null : <span className={styles.tag}> (not public)</span>}
       </span>
       <form className={styles.inline} onSubmit={add} noValidate>

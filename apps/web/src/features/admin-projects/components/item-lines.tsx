@@ -2,7 +2,7 @@ import {
   catalogCategories,
   catalogCategoryLabels,
   filterDecimalInput,
-  formatMoney,
+  formatCatalogPrice,
   validateValue,
 } from '@corner/contracts/display';
 import type { AdminDesignVersion, AdminItemLine } from '@corner/contracts';
@@ -69,7 +69,7 @@ function LineRow({ version, line }: { version: AdminDesignVersion; line: AdminIt
         {line.catalogItemId ? null : <span className={styles.tag}> (by hand)</span>}
       </th>
       <td>
-        {formatMoney(line.unitPrice, 'USD')} / {line.unit}
+        {formatCatalogPrice(line.unitPrice)} / {line.unit}
       </td>
       <td>
         <form className={styles.inline} onSubmit={save} noValidate>

@@ -1,3 +1,4 @@
+import { isStaff } from '@corner/contracts/display';
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '@/components/errors/not-found-page';
 import { useSession } from '@/lib/auth/get-session';
@@ -14,7 +15,7 @@ export interface StaffOnlyProps {
  */
 export function StaffOnly({ adminOnly = false, children }: StaffOnlyProps) {
   const { data: user } = useSession();
-  const refused = user && (adminOnly ? user.type !== 'admin' : user.type === 'customer');
+  const refused = user && (adminOnly ? user.type !== 'admin' : !isStaff(user.type));
   if (refused) {
     return <NotFoundPage />;
   }

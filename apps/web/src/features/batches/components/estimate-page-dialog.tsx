@@ -5,6 +5,7 @@ import {
   suggestEstimateSlug,
   type ProjectReservation,
 } from '@corner/contracts';
+import { errorCodes } from '@corner/contracts/display';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useProjectViewStatistics } from '@/api/get-project-view-statistics';
@@ -125,7 +126,7 @@ export function EstimatePageDialog({
       {
         onSuccess: () => change(false),
         onError: (error) => {
-          if (isApiError(error) && error.status === 409) {
+          if (isApiError(error) && error.code === errorCodes.conflict) {
             void queryClient.invalidateQueries({ queryKey: estimatePageSlugKeys.all });
           }
         },

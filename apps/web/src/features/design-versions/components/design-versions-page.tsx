@@ -1,3 +1,4 @@
+import { isStaff } from '@corner/contracts/display';
 import { useEffect, useRef, useState } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Button } from '@/components/ui/button/button';
@@ -37,7 +38,7 @@ function RefreshButton({ projectId }: { projectId: string }) {
 /** The two-pane design-versions page (spec section 2): the list left, the selection right. */
 export function DesignVersionsPage({ projectId, selectedId, onSelect }: DesignVersionsPageProps) {
   const { user } = useCurrentUser();
-  const isStaff = user?.type === 'designer' || user?.type === 'admin';
+  const staff = isStaff(user?.type);
   const versions = useDesignVersions(projectId);
   const [picked, setPicked] = useState<string | undefined>(undefined);
   const selected = selectedId ?? picked ?? versions.data?.[0]?.id;
@@ -53,7 +54,7 @@ export function DesignVersionsPage({ projectId, selectedId, onSelect }: DesignVe
   const header = (
     <div className={styles.header}>
       <h1 className={styles.title}>Design versions</h1>
-      {isStaff ? <RefreshButton projectId={projectId} /> : null}
+      {staff ? <RefreshButton projectId={projectId} /> : null}
     </div>
   );
 

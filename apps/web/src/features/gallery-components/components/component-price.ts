@@ -1,7 +1,7 @@
 import type { CatalogItemSummary } from '@corner/contracts';
-import { formatMoney } from '@corner/contracts/display';
+import { formatCatalogPrice } from '@corner/contracts/display';
 
-/** "$42.00 per piece": catalog prices are in USD. */
+/** "$42.00 per piece": the catalog price of one unit. */
 export function componentPrice(item: Pick<CatalogItemSummary, 'unitPrice' | 'unit'>): string {
-  return `${formatMoney(item.unitPrice, 'USD')} per ${item.unit}`;
+  return `${formatCatalogPrice(item.unitPrice)} per ${item.unit}`;
 }

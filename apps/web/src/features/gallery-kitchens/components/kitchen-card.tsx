@@ -1,5 +1,5 @@
 import type { GalleryKitchenSummary } from '@corner/contracts';
-import { formatMoney } from '@corner/contracts/display';
+import { formatCatalogPrice } from '@corner/contracts/display';
 import { Link } from 'react-router';
 import styles from '@/components/ui/card/card.module.css';
 import { ResponsiveImage } from '@/components/ui/image/responsive-image';
@@ -30,7 +30,7 @@ export function KitchenCard({ kitchen, priority = false }: KitchenCardProps) {
         </Link>
       </h2>
       <p className={styles.text}>{kitchen.summary}</p>
-      <p className={styles.price}>From {formatMoney(kitchen.fromPrice, 'USD')}</p>
+      <p className={styles.price}>From {formatCatalogPrice(kitchen.fromPrice)}</p>
     </article>
   );
 }

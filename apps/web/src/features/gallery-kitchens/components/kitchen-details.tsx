@@ -1,5 +1,5 @@
 import type { GalleryKitchen } from '@corner/contracts';
-import { catalogCategoryLabels, formatMoney } from '@corner/contracts/display';
+import { catalogCategoryLabels, formatCatalogPrice } from '@corner/contracts/display';
 import { Link } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { buttonClassName } from '@/components/ui/button/button';
@@ -80,7 +80,7 @@ export function KitchenDetails({ slug }: { slug: string }) {
       <div className={styles.info}>
         <p className={styles.style}>{styleLabel(kitchen.style)}</p>
         <h1 className={styles.name}>{kitchen.name}</h1>
-        <p className={styles.price}>From {formatMoney(kitchen.fromPrice, 'USD')}</p>
+        <p className={styles.price}>From {formatCatalogPrice(kitchen.fromPrice)}</p>
         <p className={styles.summary}>{kitchen.summary}</p>
         <p className={styles.description}>{kitchen.description}</p>
         <p>

@@ -1,5 +1,6 @@
 import { rateRules, type PriceListRates, type PriceListVersion } from '@corner/contracts';
 import {
+  errorCodes,
   filterDecimalInput,
   filterNumberInput,
   formatDate,
@@ -44,7 +45,8 @@ export function PriceListEditor({ active, versions, onReload }: PriceListEditorP
   const save = useSavePriceList();
   const { toast } = useToast();
   const { errors, isDirty } = form.formState;
-  const stale = save.isError && isApiError(save.error) && save.error.status === 409;
+  // Another admin's newer version: the API's CONFLICT (a price list has versions, not revisions).
+  const stale = save.isError && isApiError(save.error) && save.error.code === errorCodes.conflict;
   // Saving asks first (decision 55): the rates it changes and the open batches' totals.
   const [draft, setDraft] = useState<PriceListRates | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
