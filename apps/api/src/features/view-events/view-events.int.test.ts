@@ -126,14 +126,17 @@ describe('POST /estimate-view/{slug}/events', () => {
     expect(await eventsOf(seeded.projectA.id)).toHaveLength(eventsPerMinute);
   });
 
-  it('stores at most the daily cap of a page under a flood, counting the rest, in well under 1 MB', async () => {
+  it('stores at most the daily cap of a page under a flood, counting the rest, in under 100 kB of rows', async () => {
     await clearEvents();
     const db = subject.app.database.db;
+    // The rows' own bytes: a relation's size on disk also counts the dead rows of earlier
+    // tests, which PostgreSQL reclaims when it will (1.3 MB once on a busy server).
     const bytes = async () =>
       (
         await rowsOf<{ bytes: string }>(
           db,
-          sql`select pg_total_relation_size('view_events') + pg_total_relation_size('view_event_days') as bytes`,
+          sql`select (select coalesce(sum(pg_column_size(e.*)), 0) from view_events e)
+            + (select coalesce(sum(pg_column_size(d.*)), 0) from view_event_days d) as bytes`,
         )
       )[0]!.bytes;
     const before = Number(await bytes());
@@ -159,7 +162,8 @@ describe('POST /estimate-view/{slug}/events', () => {
     const days = await db.select().from(viewEventDays);
     expect(days.map((day) => day.events)).toEqual([sent]);
     const grown = Number(await bytes()) - before;
-    expect(grown).toBeLessThan(1024 * 1024);
+    // 500 rows and a counter are about 48 kB; the 2,000 events stored would be about 190 kB.
+    expect(grown).toBeLessThan(100 * 1024);
     // 2,000 requests: a busy machine needs more than the suite's 30 s.
   }, 180_000);
 });
