@@ -143,9 +143,13 @@ const pay = (reference: string, fields?: SessionFields) =>
 
 const activeReservations = async () =>
   (await db().select().from(reservations)).filter((row) => row.refundedAt === null);
-const mailsSince = async (mark: number, words: string) =>
-  (await db().select().from(mailOutbox)).slice(mark).filter((mail) => mail.subject.includes(words));
-const outboxMark = async () => (await db().select().from(mailOutbox)).length;
+/** The outbox's mails so far, by id: PostgreSQL keeps no row order (the sender updates rows). */
+const outboxMark = async () =>
+  new Set((await db().select({ id: mailOutbox.id }).from(mailOutbox)).map((mail) => mail.id));
+const mailsSince = async (mark: Set<string>, words: string) =>
+  (await db().select().from(mailOutbox)).filter(
+    (mail) => !mark.has(mail.id) && mail.subject.includes(words),
+  );
 
 async function issues(state: 'open' | 'all' = 'open') {
   return paymentIssuesSchema.parse(await asStaff('GET', `/admin/payment-issues?state=${state}`));
