@@ -129,6 +129,8 @@ test('on a phone the signed-in top bar is one row; MENU holds My projects and AD
   const logout = banner.getByRole('button', { name: 'LOGOUT' });
   const menu = banner.getByRole('button', { name: 'MENU' });
   for (const control of [menu, logout]) {
+    // Measured once shown: the signed-in controls come with the session.
+    await expect(control).toBeVisible();
     const box = (await control.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
   }
@@ -138,6 +140,7 @@ test('on a phone the signed-in top bar is one row; MENU holds My projects and AD
   expect((await banner.boundingBox())!.height).toBeLessThan(72);
   // The back-office tabs are one row too (they scroll inside their own box).
   const tabs = page.getByRole('navigation', { name: 'Back office' }).getByRole('link');
+  await expect(tabs.last()).toBeAttached();
   const first = (await tabs.first().boundingBox())!;
   const last = (await tabs.last().boundingBox())!;
   expect(last.y).toBe(first.y);
