@@ -43,9 +43,12 @@ export default defineConfig({
   projects: [
     // Signs the demo accounts in once for the whole run (support/sessions.ts).
     { name: 'setup', testMatch: /auth\.setup\.ts/ },
+    // The public pages' HTML on the demo data as seeded: before any spec changes it.
+    { name: 'server-html', testMatch: /server-html\.spec\.ts/ },
     {
       name: 'desktop',
-      dependencies: ['setup'],
+      dependencies: ['setup', 'server-html'],
+      testIgnore: /server-html\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
   ],
