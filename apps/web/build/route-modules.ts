@@ -1,40 +1,68 @@
-/**
- * The source modules the router (src/app/router.tsx, src/app/signed-in-routes.tsx) loads lazily
- * for each route the HTML preloads and the web budgets measure. Keep it in step with the router:
- * the build fails when a module listed here is no longer a chunk of its own.
- */
-const signedIn = (...modules: string[]) => ['src/app/signed-in-routes.tsx', ...modules];
+import { publicPages } from '../src/app/route-table';
+import { signedInPages } from '../src/app/signed-in-pages';
 
-export const routeModules: Record<string, string[]> = {
-  '/kitchens': ['src/app/routes/kitchens/kitchens.tsx'],
-  '/kitchens/:slug': ['src/app/routes/kitchens/kitchen.tsx'],
-  '/components': ['src/app/routes/components/categories.tsx'],
-  '/components/:category': ['src/app/routes/components/category.tsx'],
-  '/components/:category/:slug': ['src/app/routes/components/component.tsx'],
-  '/login': ['src/app/routes/login.tsx'],
-  '/login/confirm': ['src/app/routes/login-confirm.tsx'],
-  '/get-an-estimate': ['src/app/routes/get-an-estimate.tsx'],
-  '/estimate/:estimateViewId': ['src/app/routes/estimate.tsx'],
-  '/estimate/:estimateViewId/compare': ['src/app/routes/estimate-compare.tsx'],
-  '/projects': signedIn('src/app/routes/projects.tsx'),
-  '/project-template': signedIn('src/app/routes/project-template.tsx'),
-  '/project/:projectId': signedIn('src/app/routes/project.tsx'),
-  '/project/:projectId/dashboard': signedIn('src/app/routes/project-dashboard.tsx'),
-  '/project/:projectId/estimate': signedIn('src/app/routes/project-estimate.tsx'),
-  '/project/:projectId/estimate/compare': signedIn('src/app/routes/project-estimate-compare.tsx'),
-  '/project/:projectId/design-versions': signedIn('src/app/routes/project/design-versions.tsx'),
-  '/project/:projectId/design-versions/:designVersionId': signedIn(
-    'src/app/routes/project/design-version.tsx',
-  ),
-  '/admin': signedIn('src/app/routes/admin/layout.tsx', 'src/app/routes/admin/home.tsx'),
-  '/admin/projects': signedIn(
-    'src/app/routes/admin/layout.tsx',
-    'src/app/routes/admin/screens.ts',
-    'src/app/routes/admin/projects-section.tsx',
-  ),
-  '/admin/catalog': signedIn(
-    'src/app/routes/admin/layout.tsx',
-    'src/app/routes/admin/screens.ts',
-    'src/app/routes/admin/catalog-section.tsx',
-  ),
+/*
+ * The source modules the router loads lazily for each page of the route table
+ * (src/app/route-table.ts, src/app/signed-in-pages.ts), under src/app/routes, outermost first:
+ * what the HTML preloads and the web budgets measure, by the page's pattern. The types make
+ * every page of the table list its modules; the build fails when one is not a chunk of its own.
+ */
+
+const publicModules: Record<keyof typeof publicPages, string[]> = {
+  kitchens: ['kitchens/kitchens.tsx'],
+  kitchen: ['kitchens/kitchen.tsx'],
+  components: ['components/categories.tsx'],
+  category: ['components/category.tsx'],
+  component: ['components/component.tsx'],
+  login: ['login.tsx'],
+  loginConfirm: ['login-confirm.tsx'],
+  getAnEstimate: ['get-an-estimate.tsx'],
+  estimate: ['estimate.tsx'],
+  estimateCompare: ['estimate-compare.tsx'],
 };
+
+const adminSection = (section: string) => ['admin/layout.tsx', 'admin/screens.ts', section];
+
+const signedInModules: Record<keyof typeof signedInPages, string[]> = {
+  projects: ['projects.tsx'],
+  projectTemplate: ['project-template.tsx'],
+  project: ['project.tsx'],
+  projectDashboard: ['project-dashboard.tsx'],
+  projectEstimate: ['project-estimate.tsx'],
+  projectEstimateCompare: ['project-estimate-compare.tsx'],
+  projectDesignVersions: ['project/design-versions.tsx'],
+  projectDesignVersionsOld: ['project/design-versions-old.tsx'],
+  projectDesignVersion: ['project/design-version.tsx'],
+  admin: ['admin/layout.tsx', 'admin/home.tsx'],
+  adminProjects: adminSection('admin/projects-section.tsx'),
+  adminProject: adminSection('admin/projects-section.tsx'),
+  adminDesignVersion: adminSection('admin/projects-section.tsx'),
+  adminCatalog: adminSection('admin/catalog-section.tsx'),
+  adminContent: adminSection('admin/catalog-section.tsx'),
+  adminDeliveries: adminSection('admin/catalog-section.tsx'),
+  adminKitchens: adminSection('admin/catalog-section.tsx'),
+  adminKitchen: adminSection('admin/catalog-section.tsx'),
+  adminEnquiries: adminSection('admin/enquiries-section.tsx'),
+  adminEnquiry: adminSection('admin/enquiries-section.tsx'),
+  adminPayments: adminSection('admin/payments-section.tsx'),
+  adminUsers: adminSection('admin/admin-only-section.tsx'),
+  adminPriceList: adminSection('admin/admin-only-section.tsx'),
+};
+
+/** The table's pages with their modules, each page's under its pattern. */
+function byPattern<Name extends string>(
+  patterns: Record<Name, string>,
+  modules: Record<Name, string[]>,
+  before: string[] = [],
+): [string, string[]][] {
+  return (Object.keys(patterns) as Name[]).map((name) => [
+    patterns[name],
+    [...before, ...modules[name].map((module) => `src/app/routes/${module}`)],
+  ]);
+}
+
+export const routeModules: Record<string, string[]> = Object.fromEntries([
+  ...byPattern(publicPages, publicModules),
+  // The signed-in routes come in their own module, loaded first.
+  ...byPattern(signedInPages, signedInModules, ['src/app/signed-in-routes.tsx']),
+]);

@@ -1,3 +1,4 @@
+import type { MatchedRoute, RenderAnswer, RenderRequest, ServerEntry } from '@corner/contracts';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -5,18 +6,18 @@ import {
   createStaticHandler,
   createStaticRouter,
   isRouteErrorResponse,
+  matchRoutes,
   StaticRouterProvider,
+  type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
 import { AppProvider } from '@/app/provider';
-import { routes, signedInPath } from '@/app/router';
+import { publicPages } from '@/app/route-table';
+import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/react-query';
 import { sendableState } from '@/ssr/dehydrated';
 import { defaultDescription, pageLoaders, pageTitle, type PageLoad } from '@/ssr/page-data';
-import type { PublicReads } from '@/ssr/public-reads';
 import { pageStateElementId, type PageState } from '@/ssr/router-state';
-
-export type { PublicReads } from '@/ssr/public-reads';
 
 /*
  * The server entry of the public pages (decision 46): React Router's static handler matches
@@ -25,34 +26,45 @@ export type { PublicReads } from '@/ssr/public-reads';
  * the same tree src/main.tsx hydrates. Built by `vite build --ssr` into dist-server/.
  */
 
-export interface RenderRequest {
-  /** Path and query, e.g. /kitchens/oak-and-stone?page=2. */
-  url: string;
-  /** The portal's public origin, for canonical and link-preview addresses. */
-  origin: string;
-  reads: PublicReads;
-}
-
-export type RenderAnswer =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** Title, description, canonical and link-preview tags for the head. */
-      head: string;
-      /** The rendered app, for inside #root. */
-      html: string;
-      /** Before #root: a <noscript> naming what on the page needs JavaScript, or ''. */
-      noscript: string;
-      /** The data the client hydrates from, as non-executed JSON script elements. */
-      state: string;
-    };
-
 const handler = createStaticHandler(routes);
 
-/** Whether a path is a public page the server renders; signed-in screens are client-rendered. */
-export function isServerRendered(pathname: string): boolean {
-  return !signedInPath.test(pathname);
+// Imported as the browser does (router.tsx), so the server build keeps the module apart.
+const { signedInRoutes } = await import('@/app/signed-in-routes');
+
+/** Every route, the signed-in ones in place (the browser adds them when first needed). */
+const everyRoute: RouteObject[] = routes.map((root) => ({
+  ...root,
+  children: root.children?.map((pages) => ({
+    ...pages,
+    children: [...signedInRoutes, ...(pages.children ?? [])],
+  })),
+})) as RouteObject[];
+const [signedInRoot] = signedInRoutes;
+/** The pages whose HTML the API keeps (apps/api/src/features/ssr/page-cache.ts), by pattern. */
+const keptWith = new Map<string, MatchedRoute['keptWith']>([
+  [publicPages.kitchens, 'gallery'],
+  [publicPages.kitchen, 'gallery'],
+  [publicPages.components, 'gallery'],
+  [publicPages.category, 'gallery'],
+  [publicPages.component, 'gallery'],
+  [publicPages.estimate, 'estimate-page'],
+  [publicPages.estimateCompare, 'estimate-compare'],
+]);
+
+/** The page an address opens, as the route table names it; null for the 404 page. */
+export function matchRoute(pathname: string): MatchedRoute | null {
+  const matches = matchRoutes(everyRoute, pathname);
+  const leaf = matches?.at(-1);
+  if (!matches || !leaf || leaf.route.path === '*') return null;
+  const segments = matches.flatMap(({ route }) => (route.path ? [route.path] : []));
+  const pattern = `/${segments.join('/')}`;
+  const params = Object.fromEntries(
+    Object.entries(leaf.params).flatMap(([name, value]) =>
+      value === undefined ? [] : [[name, value]],
+    ),
+  );
+  const serverRendered = !matches.some(({ route }) => route === signedInRoot);
+  return { pattern, params, serverRendered, keptWith: keptWith.get(pattern) };
 }
 
 const escapeHtml = (text: string) =>
@@ -158,3 +170,6 @@ export async function render({ url, origin, reads }: RenderRequest): Promise<Ren
     : '';
   return { kind: 'page', status, head: headTags(load, canonical, origin), html, state, noscript };
 }
+
+// The seam's type, checked here rather than asserted where the API imports the build.
+export const serverEntry = { matchRoute, render } satisfies ServerEntry;

@@ -40,3 +40,4 @@ export * from './payments.js';
 export * from './enquiries.js';
 export * from './portal-paths.js';
 export * from './estimate-expiry.js';
+export type * from './server-render.js';

@@ -24,15 +24,6 @@ beforeAll(async () => {
     `<!doctype html><html><head><meta name="description" content="${'Boxed kitchens. '.repeat(80)}">` +
       '<title>Corner</title></head><body><div id="root"></div></body></html>',
   );
-  // What the build lists for a route (apps/web/build/route-preloads.ts).
-  await mkdir(join(webDist, '.vite'));
-  await writeFile(
-    join(webDist, '.vite', 'route-preloads.json'),
-    JSON.stringify({
-      '/kitchens/:slug': { scripts: ['assets/kitchen-abc.js'], styles: ['assets/kitchen-abc.css'] },
-      '/estimate/:estimateViewId': { scripts: ['assets/estimate-abc.js'], styles: [] },
-    }),
-  );
   await writeFile(join(webDist, 'assets', 'index-abc123.js'), 'console.log(1)');
   // What the build's precompress step writes beside each file.
   await writeFile(
@@ -156,66 +147,6 @@ describe('the built web app on the same port', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
-  });
-
-  it("links a listed route's own code and styles from its page, and no other route's", async () => {
-    const kitchenLinks = [
-      '<link rel="modulepreload" crossorigin href="/assets/kitchen-abc.js">',
-      '<link rel="preload" as="style" crossorigin href="/assets/kitchen-abc.css">',
-    ];
-    for (const url of ['/kitchens/walnut', '/kitchens/walnut/?ref=mail']) {
-      const page = await subject.app.inject({ url });
-      expect(page.statusCode, url).toBe(200);
-      expect(page.headers['content-type'], url).toBe('text/html; charset=utf-8');
-      expect(page.headers['cache-control'], url).toBe('no-cache');
-      for (const link of kitchenLinks) expect(page.body, url).toContain(link);
-      expect(page.body.indexOf(kitchenLinks[1]!), url).toBeLessThan(page.body.indexOf('</head>'));
-    }
-    for (const url of ['/kitchens', '/kitchens/walnut/extra', '/components/walnut']) {
-      const page = await subject.app.inject({ url });
-      expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toContain('<div id="root">');
-      expect(page.body, url).not.toContain('kitchen-abc');
-    }
-  });
-
-  it("links a public estimate page's API answer, as the app asks for it, from the page", async () => {
-    const dataLink = (answer: string) =>
-      `<link rel="preload" as="fetch" crossorigin href="/api/v1/estimate-view/${answer}">`;
-    const pages = {
-      '/estimate/demo-kitchen': 'demo-kitchen',
-      '/estimate/demo-kitchen/': 'demo-kitchen',
-      // The app's router decodes the path and its client encodes the slug again.
-      '/estimate/a%20b%3Cc': 'a%20b%3Cc',
-      '/estimate/caf%C3%A9': 'caf%C3%A9',
-    };
-    for (const [url, answer] of Object.entries(pages)) {
-      const page = await subject.app.inject({ url });
-      expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).toContain(dataLink(answer));
-      expect(page.body.indexOf(dataLink(answer)), url).toBeLessThan(page.body.indexOf('</head>'));
-    }
-    for (const url of ['/kitchens/walnut', '/login']) {
-      const page = await subject.app.inject({ url });
-      expect(page.statusCode, url).toBe(200);
-      expect(page.body, url).not.toContain('as="fetch"');
-    }
-    // A malformed escape has no slug to ask for: refused before any page is made.
-    const malformed = await subject.app.inject({ url: '/estimate/%E0%A4%A' });
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json().code).toBe('BAD_REQUEST');
-  });
-
-  it('sends the page of a listed route compressed to a browser that accepts brotli', async () => {
-    const plain = await subject.app.inject({ url: '/kitchens/walnut' });
-    const compressed = await subject.app.inject({
-      url: '/kitchens/walnut',
-      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
-    });
-    expect(compressed.headers['content-encoding']).toBe('br');
-    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
-    expect(plain.body).toContain('/assets/kitchen-abc.js');
   });
 
   it('caches hashed assets forever, and answers JSON 404 for missing assets and API paths', async () => {

@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { serverPages } from '../features/ssr/server-pages.js';
-import { sendText } from '../lib/json-answer.js';
 import { sendNotFound } from './error-handler.js';
 import { immutableCacheControl } from './files.js';
 
@@ -18,10 +17,8 @@ import { immutableCacheControl } from './files.js';
  * Source maps (*.map) are served only with SOURCE_MAPS on: in production they would hand
  * anyone the app's whole source with its comments.
  *
- * A path of a route the build lists in .vite/route-preloads.json gets index.html with links to
- * the route's own code and styles (apps/web/build/route-preloads.ts): the browser fetches them
- * beside the entry instead of after the entry has run and asked for them. A public estimate
- * page also links its API answer (`dataPreloads`), which the page's first fetch then uses.
+ * The pages themselves come from features/ssr: a public page rendered on the server, a page
+ * behind sign-in as index.html with links to its route's code and styles.
  */
 
 export interface WebAppOptions {
@@ -44,91 +41,6 @@ function wantsTheApp(request: FastifyRequest): boolean {
   return path !== '/api' && !jsonOnlyPrefixes.some((prefix) => path.startsWith(prefix));
 }
 
-interface RoutePreload {
-  scripts: string[];
-  styles: string[];
-}
-
-type RouteParams = Record<string, string>;
-
-interface RoutePage {
-  route: string;
-  /** The path's `:name` segments as sent (still percent-encoded), or null when it does not fit. */
-  match: (path: string) => RouteParams | null;
-  html: string;
-}
-
-/**
- * The API call a route's page makes first, from the page's parameters, where the call does not
- * depend on who is asking: the page's HTML links it, so the answer downloads beside the app's
- * code instead of after the code has run. The address must be the one the web app asks for
- * (`getEstimateView` in apps/web/src/features/estimates/api), or the browser fetches it twice.
- */
-const dataPreloads: Record<string, (params: RouteParams) => string | null> = {
-  '/estimate/:estimateViewId': ({ estimateViewId = '' }) => {
-    const slug = decoded(estimateViewId);
-    return slug === null ? null : `/api/v1/estimate-view/${encodeURIComponent(slug)}`;
-  },
-};
-
-/** A path segment decoded as the app's router decodes it; null if it is malformed. */
-function decoded(segment: string): string | null {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}
-
-/** A page's HTML with a link to the API answer it fetches first, when its route has one. */
-function withDataPreload(page: RoutePage, params: RouteParams): string {
-  const url = dataPreloads[page.route]?.(params);
-  if (!url) return page.html;
-  // `crossorigin`: the app's fetch is a CORS-mode, same-origin-credentials request; the preload
-  // must be made the same way to be used. encodeURIComponent leaves nothing to escape in HTML.
-  const link = `<link rel="preload" as="fetch" crossorigin href="${url}">`;
-  return page.html.replace('</head>', `  ${link}\n  </head>`);
-}
-
-/** Matches a path against a route pattern such as `/kitchens/:slug` (a `:name` is one segment). */
-function routeMatcher(pattern: string): RoutePage['match'] {
-  const expected = pattern.split('/');
-  return (path) => {
-    const segments = (path.length > 1 ? path.replace(/\/$/, '') : path).split('/');
-    if (segments.length !== expected.length) return null;
-    const params: RouteParams = {};
-    for (const [index, part] of expected.entries()) {
-      const segment = segments[index] ?? '';
-      const isParam = part.startsWith(':');
-      if (isParam ? segment === '' : segment !== part) return null;
-      if (isParam) params[part.slice(1)] = segment;
-    }
-    return params;
-  };
-}
-
-/** index.html with the route's files linked before </head>, as Vite links the entry's. */
-function withPreloads(indexHtml: string, { scripts, styles }: RoutePreload): string {
-  const links = [
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
-  ];
-  // Each on its own line, indented like the head's other tags.
-  return indexHtml.replace('</head>', `${links.map((link) => `  ${link}\n  `).join('')}</head>`);
-}
-
-function routePages(root: string): RoutePage[] {
-  const listing = join(root, '.vite', 'route-preloads.json');
-  if (!existsSync(listing)) return [];
-  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
-  const preloads = JSON.parse(readFileSync(listing, 'utf8')) as Record<string, RoutePreload>;
-  return Object.entries(preloads).map(([route, preload]) => ({
-    route,
-    match: routeMatcher(route),
-    html: withPreloads(indexHtml, preload),
-  }));
-}
-
 async function webApp(app: FastifyInstance, options: WebAppOptions) {
   const root = options.webDistDir;
   if (!existsSync(join(root, 'index.html'))) {
@@ -137,8 +49,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     return;
   }
   const assetsDir = join(root, 'assets') + sep;
-  const pages = routePages(root);
-  const renderPage = await serverPages(app, { webDistDir: root, publicUrl: options.publicUrl });
+  const sendPage = await serverPages(app, { webDistDir: root, publicUrl: options.publicUrl });
   await app.register(fastifyStatic, {
     root,
     // "/" is the app's start page: index.html, with the same no-cache header as the fallback.
@@ -163,16 +74,7 @@ async function webApp(app: FastifyInstance, options: WebAppOptions) {
     // Public estimate pages are shared by link, never listed by search engines.
     if (request.url.startsWith('/estimate/')) reply.header('x-robots-tag', 'noindex');
     reply.header('cache-control', 'no-cache');
-    if (renderPage && (await renderPage(request, reply))) return reply;
-    const path = pathOf(request);
-    for (const page of pages) {
-      const params = page.match(path);
-      if (!params) continue;
-      reply.type('text/html; charset=utf-8');
-      // One compressed form per route: a page naming its path in a data link replaces the form
-      // of the path before it, so addresses a visitor makes up do not pile up.
-      return sendText(request, reply, withDataPreload(page, params), `web-page:${page.route}`);
-    }
+    if (sendPage && (await sendPage(request, reply))) return reply;
     return reply.sendFile('index.html', root);
   });
 }

@@ -8,6 +8,7 @@ import {
 } from 'react-router';
 import type { RouteHandle } from '@/components/layout/route-handle';
 import { paths } from '@/config/paths';
+import { childPath, publicPages as pages, signedInSections } from './route-table';
 import {
   PageBoundary,
   PageRouteError,
@@ -29,8 +30,9 @@ const categoryHandle: RouteHandle = { back: { label: 'Components', to: paths.com
 const pagesRouteId = 'pages';
 
 /**
- * Spec section 2. Pages load on demand, each in its own chunk; the signed-in pages' routes
- * themselves load on demand too (signedInRoutesOnDemand).
+ * Spec section 2. Each page's path comes from the route table (route-table.ts). Pages load on
+ * demand, each in its own chunk; the signed-in pages' routes themselves load on demand too
+ * (signedInRoutesOnDemand).
  */
 export const routes: RouteObject[] = [
   {
@@ -48,30 +50,33 @@ export const routes: RouteObject[] = [
           redirectRoute('gallery', paths.kitchens),
           redirectRoute('inspiration', paths.kitchens),
           redirectRoute('project', paths.projects),
-          { path: 'kitchens', lazy: () => import('./routes/kitchens/kitchens') },
+          { path: childPath(pages.kitchens), lazy: () => import('./routes/kitchens/kitchens') },
           {
-            path: 'kitchens/:slug',
+            path: childPath(pages.kitchen),
             handle: kitchenHandle,
             lazy: () => import('./routes/kitchens/kitchen'),
           },
-          { path: 'components', lazy: () => import('./routes/components/categories') },
           {
-            path: 'components/:category',
+            path: childPath(pages.components),
+            lazy: () => import('./routes/components/categories'),
+          },
+          {
+            path: childPath(pages.category),
             handle: categoryHandle,
             lazy: () => import('./routes/components/category'),
           },
           // Its handle (the back link to its category) comes with the module: the category
           // labels load with the pages that show them, not with every page.
           {
-            path: 'components/:category/:slug',
+            path: childPath(pages.component),
             lazy: () => import('./routes/components/component'),
           },
-          { path: 'login', lazy: () => import('./routes/login') },
-          { path: 'login/confirm', lazy: () => import('./routes/login-confirm') },
-          { path: 'get-an-estimate', lazy: () => import('./routes/get-an-estimate') },
-          { path: 'estimate/:estimateViewId', lazy: () => import('./routes/estimate') },
+          { path: childPath(pages.login), lazy: () => import('./routes/login') },
+          { path: childPath(pages.loginConfirm), lazy: () => import('./routes/login-confirm') },
+          { path: childPath(pages.getAnEstimate), lazy: () => import('./routes/get-an-estimate') },
+          { path: childPath(pages.estimate), lazy: () => import('./routes/estimate') },
           {
-            path: 'estimate/:estimateViewId/compare',
+            path: childPath(pages.estimateCompare),
             lazy: () => import('./routes/estimate-compare'),
           },
           {
@@ -90,7 +95,8 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const signedInPath = /^\/(projects?|project-template|admin)(\/|$)/;
+/** Whether a path is one of the pages behind sign-in, whose routes load on demand. */
+export const isSignedInPath = (path: string) => signedInSections.includes(path.split('/')[1] ?? '');
 
 /**
  * Adds the signed-in routes (./signed-in-routes.tsx) the first time a navigation goes to one of
@@ -100,7 +106,7 @@ export const signedInPath = /^\/(projects?|project-template|admin)(\/|$)/;
 export function signedInRoutesOnDemand(): PatchRoutesOnNavigationFunction {
   let added: Promise<void> | undefined;
   return ({ path, patch }) => {
-    if (!signedInPath.test(path)) return;
+    if (!isSignedInPath(path)) return;
     added ??= import('./signed-in-routes').then(
       ({ signedInRoutes }) => patch(pagesRouteId, signedInRoutes),
       (error: unknown) => {

@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '@/components/layout/route-handle';
 import { paths } from '@/config/paths';
 import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { childPath } from './route-table';
 import type * as AdminScreens from './routes/admin/screens';
+import { signedInPages as pages } from './signed-in-pages';
 
 /*
  * The routes behind sign-in (spec section 2): the customer's project pages and the back office.
@@ -24,8 +26,15 @@ const adminProjectScreens = adminScreens('projectScreens');
 const adminProjectHandle: RouteHandle = {
   back: { label: 'Projects', to: paths.adminProjects() },
 };
-const adminCatalogPaths = ['catalog', 'content', 'deliveries', 'kitchens', 'kitchens/:kitchenId'];
-const adminOnlyPaths = ['users', 'price-list'];
+const inAdmin = (page: string) => childPath(page, pages.admin);
+const adminCatalogPages = [
+  pages.adminCatalog,
+  pages.adminContent,
+  pages.adminDeliveries,
+  pages.adminKitchens,
+  pages.adminKitchen,
+];
+const adminOnlyPages = [pages.adminUsers, pages.adminPriceList];
 const adminEnquiryHandle: RouteHandle = { back: { label: 'Enquiries', to: '/admin/enquiries' } };
 const adminVersionHandle: RouteHandle = {
   back: ({ projectId = '' }) => ({ label: 'Back', to: paths.adminProject(projectId) }),
@@ -38,74 +47,74 @@ export const signedInRoutes: RouteObject[] = [
   {
     Component: ProtectedRoute,
     children: [
-      { path: 'projects', lazy: () => import('./routes/projects') },
+      { path: childPath(pages.projects), lazy: () => import('./routes/projects') },
       {
-        path: 'project-template',
+        path: childPath(pages.projectTemplate),
         handle: projectsHandle,
         lazy: () => import('./routes/project-template'),
       },
       {
-        path: 'project/:projectId',
+        path: childPath(pages.project),
         handle: projectsHandle,
         lazy: () => import('./routes/project'),
       },
       {
-        path: 'project/:projectId/dashboard',
+        path: childPath(pages.projectDashboard),
         handle: projectsHandle,
         lazy: () => import('./routes/project-dashboard'),
       },
       {
-        path: 'project/:projectId/estimate',
+        path: childPath(pages.projectEstimate),
         lazy: () => import('./routes/project-estimate'),
       },
       {
-        path: 'project/:projectId/estimate/compare',
+        path: childPath(pages.projectEstimateCompare),
         lazy: () => import('./routes/project-estimate-compare'),
       },
       {
-        path: 'project/:projectId/design-versions',
+        path: childPath(pages.projectDesignVersions),
         handle: projectsHandle,
         lazy: () => import('./routes/project/design-versions'),
       },
       {
-        path: 'project/:projectId/design-versions-old',
+        path: childPath(pages.projectDesignVersionsOld),
         handle: projectsHandle,
         lazy: () => import('./routes/project/design-versions-old'),
       },
       {
-        path: 'project/:projectId/design-versions/:designVersionId',
+        path: childPath(pages.projectDesignVersion),
         handle: designVersionHandle,
         lazy: () => import('./routes/project/design-version'),
       },
       {
-        path: 'admin',
+        path: childPath(pages.admin),
         lazy: () => import('./routes/admin/layout'),
         children: [
           { index: true, lazy: () => import('./routes/admin/home') },
-          { path: 'projects', lazy: adminProjectScreens },
+          { path: inAdmin(pages.adminProjects), lazy: adminProjectScreens },
           {
-            path: 'projects/:projectId',
+            path: inAdmin(pages.adminProject),
             handle: adminProjectHandle,
             lazy: adminProjectScreens,
           },
           {
-            path: 'projects/:projectId/design-versions/:designVersionId',
+            path: inAdmin(pages.adminDesignVersion),
             handle: adminVersionHandle,
             lazy: adminProjectScreens,
           },
-          ...adminCatalogPaths.map((path) => ({
-            path,
+          ...adminCatalogPages.map((page) => ({
+            path: inAdmin(page),
             lazy: adminScreens('catalogScreens'),
           })),
-          { path: 'enquiries', lazy: adminScreens('enquiryScreens') },
+          { path: inAdmin(pages.adminEnquiries), lazy: adminScreens('enquiryScreens') },
           {
-            path: 'enquiries/:enquiryId',
+            path: inAdmin(pages.adminEnquiry),
             handle: adminEnquiryHandle,
             lazy: adminScreens('enquiryScreens'),
           },
-          { path: 'payments', lazy: adminScreens('paymentScreens') },
-          ...adminOnlyPaths.map((path) => ({
-            path,
+          { path: inAdmin(pages.adminPayments), lazy: adminScreens('paymentScreens') },
+          ...adminOnlyPages.map((page) => ({
+            path: inAdmin(page),
             lazy: adminScreens('adminOnlyScreens'),
           })),
         ],

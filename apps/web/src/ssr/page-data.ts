@@ -14,7 +14,7 @@ import { getKitchensQueryOptions } from '@/features/gallery-kitchens/api/get-kit
 import { httpError } from '@/lib/api-client';
 import { pageParam } from '@/app/routes/page-param';
 import { paths } from '@/config/paths';
-import type { PublicReads } from './public-reads';
+import type { PublicReads } from '@corner/contracts';
 
 /** What a server-rendered page says about itself in its head (decision 46). */
 export interface PageMeta {

@@ -1,3 +1,4 @@
+import type { MatchedRoute } from '@corner/contracts';
 import type { FastifyInstance } from 'fastify';
 import { galleryScope, readModels, type ReadModel } from '../../cache/read-models.js';
 import { isUuid } from '../projects/projects-repository.js';
@@ -25,9 +26,6 @@ export interface PageCacheEntry {
   locate?: () => Promise<boolean>;
 }
 
-const pagePath = /^\/(kitchens|components)(\/[^/]+){0,2}\/?$/;
-const estimatePath = /^\/estimate\/([^/]+)(\/compare)?\/?$/;
-
 /** The `?page=` the gallery renders with (apps/web/src/app/routes/page-param.ts). */
 function pageOf(search: URLSearchParams): number {
   const page = Number(search.get('page'));
@@ -50,45 +48,43 @@ function chosenVersionsKey(search: URLSearchParams): string | null {
   return `?versions=${ids.join(',')}`;
 }
 
-/** The cache entry of a page, or null for one that is not kept. */
+/**
+ * The cache entry of a page, or null for one that is not kept: the route table says which
+ * pages are kept and with which data (`keptWith`, apps/web/src/app/route-table.ts).
+ */
 export function pageCacheEntry(
   app: FastifyInstance,
   { origin, build }: { origin: string; build: string },
   url: string,
+  route: MatchedRoute,
 ): PageCacheEntry | null {
   const address = new URL(url, origin);
   const variant = `${build}:${origin}`;
   const path = address.pathname;
-  if (pagePath.test(path)) {
+  if (route.keptWith === 'gallery') {
     // Only `page` changes what a gallery page shows: other parameters share its entry.
     const model = readModels.gallery<KeptPage | null>(
       `page:${variant}${path}?page=${pageOf(address.searchParams)}`,
     );
     return { model: { key: model.key, shape: () => ({ scopes: [galleryScope], tags: [] }) } };
   }
-  const estimate = estimatePath.exec(path);
-  if (estimate) {
-    let slug: string;
-    try {
-      slug = decodeURIComponent(estimate[1] ?? '');
-    } catch {
-      return null;
-    }
-    const chosen = estimate[2] ? chosenVersionsKey(address.searchParams) : '';
-    if (chosen === null) return null;
-    const view = readModels.estimateViewBreakdown<{ projectId: string; batchId: string }>(slug);
-    let where: { projectId: string; batchId: string } | null = null;
-    const model: ReadModel<KeptPage | null> = {
-      key: `${view.key}:page${estimate[2] ?? ''}${chosen}:${variant}`,
-      shape: () => (where ? view.shape(where) : null),
-    };
-    return {
-      model,
-      locate: async () => {
-        where = await findEstimatePage(app.database.db, slug);
-        return where !== null;
-      },
-    };
-  }
-  return null;
+  const slug = route.params.estimateViewId;
+  if (!route.keptWith?.startsWith('estimate') || slug === undefined) return null;
+  // The Compare view shows the versions its `?versions=` names (decision 49).
+  const compare = route.keptWith === 'estimate-compare' ? '/compare' : '';
+  const chosen = compare ? chosenVersionsKey(address.searchParams) : '';
+  if (chosen === null) return null;
+  const view = readModels.estimateViewBreakdown<{ projectId: string; batchId: string }>(slug);
+  let where: { projectId: string; batchId: string } | null = null;
+  const model: ReadModel<KeptPage | null> = {
+    key: `${view.key}:page${compare}${chosen}:${variant}`,
+    shape: () => (where ? view.shape(where) : null),
+  };
+  return {
+    model,
+    locate: async () => {
+      where = await findEstimatePage(app.database.db, slug);
+      return where !== null;
+    },
+  };
 }

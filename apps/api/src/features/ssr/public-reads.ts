@@ -11,6 +11,7 @@ import {
   galleryKitchenParamsSchema,
   galleryKitchenSchema,
   pageQuerySchema,
+  type PublicReads,
 } from '@corner/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
@@ -34,7 +35,7 @@ const encodeViewItems = encodeJson(estimateViewResponseSchema);
 const encodeBreakdowns = encodeJson(estimateBreakdownsResponseSchema);
 
 /** The reads for one request: an unknown estimate slug counts against its caller's address. */
-export function publicReads(app: FastifyInstance, request: FastifyRequest) {
+export function publicReads(app: FastifyInstance, request: FastifyRequest): PublicReads {
   const db = app.database.db;
   const limiter = unknownSlugLimiter(app);
 
@@ -122,4 +123,3 @@ export function publicReads(app: FastifyInstance, request: FastifyRequest) {
   };
 }
 
-export type PublicReads = ReturnType<typeof publicReads>;

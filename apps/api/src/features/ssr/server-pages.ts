@@ -1,3 +1,4 @@
+import type { MatchedRoute, RenderedPage, RoutePreload, ServerEntry } from '@corner/contracts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -6,30 +7,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { sendText } from '../../lib/json-answer.js';
 import { pageCacheEntry } from './page-cache.js';
-import { publicReads, type PublicReads } from './public-reads.js';
+import { publicReads } from './public-reads.js';
 
 /*
- * Server rendering of the public pages (decision 46). The web build's server entry
- * (apps/web/dist-server/entry-server.js, made by `vite build --ssr`) renders a public address
- * with React Router's static handler; this feature hands it the API's own reads, puts its
- * answer into the built index.html with the route's code and styles linked, and sends it with
- * the page's real status. Signed-in screens, and a missing server build, get index.html as
- * before (plugins/web-app.ts).
+ * The portal's pages (decisions 46 and 59). The web build's server entry
+ * (apps/web/dist-server/entry-server.js, made by `vite build --ssr`) names the route an address
+ * opens and renders a public one with React Router's static handler; this feature hands it the
+ * API's own reads, puts its answer into the built index.html with the route's code and styles
+ * linked, and sends it with the page's real status. A page behind sign-in gets index.html with
+ * its route's files preloaded, for the browser to render. Without a server build the caller
+ * sends index.html as it is (plugins/web-app.ts).
  */
-
-type RenderAnswer =
-  | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; head: string; html: string; state: string; noscript: string };
-
-interface ServerEntry {
-  isServerRendered(pathname: string): boolean;
-  render(request: { url: string; origin: string; reads: PublicReads }): Promise<RenderAnswer>;
-}
-
-interface RoutePreload {
-  scripts: string[];
-  styles: string[];
-}
 
 export interface ServerPagesOptions {
   webDistDir: string;
@@ -37,19 +25,41 @@ export interface ServerPagesOptions {
   publicUrl: string | undefined;
 }
 
-/** Sends a server-rendered page; false when the address is not one (a signed-in screen). */
-export type PageRenderer = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+/** Sends the page of an address; false when the web build has no route for it to name. */
+export type PageSender = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
-/** Matches a path against a route pattern such as `/kitchens/:slug` (a `:name` is one segment). */
-function matchesPattern(pattern: string, path: string): boolean {
-  const expected = pattern.split('/');
-  const segments = (path.length > 1 ? path.replace(/\/$/, '') : path).split('/');
+const noFiles: RoutePreload = { scripts: [], styles: [] };
+
+/** Whether a loaded module's `serverEntry` is the seam the contracts describe. */
+function isServerEntry(value: unknown): value is ServerEntry {
   return (
-    segments.length === expected.length &&
-    expected.every((part, index) =>
-      part.startsWith(':') ? segments[index] !== '' : segments[index] === part,
-    )
+    typeof value === 'object' &&
+    value !== null &&
+    'render' in value &&
+    typeof value.render === 'function' &&
+    'matchRoute' in value &&
+    typeof value.matchRoute === 'function'
   );
+}
+
+async function loadServerEntry(file: string): Promise<ServerEntry> {
+  const loaded: unknown = await import(pathToFileURL(file).href);
+  const entry =
+    typeof loaded === 'object' && loaded !== null && 'serverEntry' in loaded
+      ? loaded.serverEntry
+      : undefined;
+  if (!isServerEntry(entry)) throw new Error(`${file} exports no serverEntry to render with`);
+  return entry;
+}
+
+/** index.html with a route's files linked before </head>, as Vite links the entry's. */
+function withPreloads(indexHtml: string, { scripts, styles }: RoutePreload): string {
+  const links = [
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...styles.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ];
+  // Each on its own line, indented like the head's other tags.
+  return indexHtml.replace('</head>', `${links.map((link) => `  ${link}\n  `).join('')}</head>`);
 }
 
 /**
@@ -67,7 +77,7 @@ function template(indexHtml: string, loader: string) {
     throw new Error('index.html has no description, title, #root or entry script to fill');
   }
   const base = indexHtml.replace(description, '');
-  return (page: Extract<RenderAnswer, { kind: 'page' }>, route: RoutePreload) => {
+  return (page: RenderedPage, route: RoutePreload) => {
     const styles = route.styles
       .map((file) => `  <link rel="stylesheet" crossorigin href="/${file}">\n  `)
       .join('');
@@ -87,63 +97,73 @@ function template(indexHtml: string, loader: string) {
   };
 }
 
-/** The renderer, or undefined when the web app has no server build. */
+/** The sender, or undefined when the web app has no server build. */
 export async function serverPages(
   app: FastifyInstance,
   options: ServerPagesOptions,
-): Promise<PageRenderer | undefined> {
+): Promise<PageSender | undefined> {
   const entryFile = join(options.webDistDir, '..', 'dist-server', 'entry-server.js');
   const indexFile = join(options.webDistDir, 'index.html');
   const loaderListing = join(options.webDistDir, '.vite', 'start-after-paint.json');
-  if (!existsSync(entryFile) || !existsSync(indexFile) || !existsSync(loaderListing)) {
-    app.log.warn({ entryFile }, 'web app has no server build: public pages are client-rendered');
+  const preloadListing = join(options.webDistDir, '.vite', 'route-preloads.json');
+  const built = [entryFile, indexFile, loaderListing, preloadListing];
+  if (!built.every((file) => existsSync(file))) {
+    app.log.warn({ entryFile }, 'web app has no server build: pages are client-rendered');
     return undefined;
   }
-  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry;
+  const entry = await loadServerEntry(entryFile);
   const indexHtml = readFileSync(indexFile, 'utf8');
   const loader = (JSON.parse(readFileSync(loaderListing, 'utf8')) as { file: string }).file;
   const fill = template(indexHtml, loader);
   // Kept pages name the build they link (its hashed files): a new build, sharing a Redis
   // cache with the old, never sends a page linking files it no longer has.
   const build = createHash('sha256').update(indexHtml).digest('hex').slice(0, 12);
-  const listing = join(options.webDistDir, '.vite', 'route-preloads.json');
-  const preloads = existsSync(listing)
-    ? (JSON.parse(readFileSync(listing, 'utf8')) as Record<string, RoutePreload>)
-    : {};
+  const preloads = JSON.parse(readFileSync(preloadListing, 'utf8')) as Record<string, RoutePreload>;
+  const routeFiles = (route: MatchedRoute | null) => (route && preloads[route.pattern]) ?? noFiles;
+  const clientPages = new Map(
+    Object.entries(preloads).map(([pattern, files]) => [pattern, withPreloads(indexHtml, files)]),
+  );
   const publicOrigin = options.publicUrl ? new URL(options.publicUrl).origin : undefined;
 
-  /** The matched route's code and styles (none for a route the build does not list). */
-  const routeFiles = (path: string): RoutePreload => {
-    const route = Object.keys(preloads).find((pattern) => matchesPattern(pattern, path));
-    return (route ? preloads[route] : undefined) ?? { scripts: [], styles: [] };
-  };
-
   /** The page as sent: index.html filled with the render, or where a redirect leads. */
-  async function renderPage(url: string, origin: string, reads: PublicReads) {
-    const answer = await entry.render({ url, origin, reads });
+  async function renderPage(request: FastifyRequest, origin: string, route: MatchedRoute | null) {
+    const reads = publicReads(app, request);
+    const answer = await entry.render({ url: request.url, origin, reads });
     if (answer.kind === 'redirect') return answer;
-    const path = url.split('?')[0] ?? '/';
-    return { kind: 'page' as const, status: answer.status, html: fill(answer, routeFiles(path)) };
+    return { kind: 'page' as const, status: answer.status, html: fill(answer, routeFiles(route)) };
+  }
+
+  /** A page the browser renders: index.html with its route's files preloaded. */
+  function sendClientPage(request: FastifyRequest, reply: FastifyReply, route: MatchedRoute) {
+    const html = clientPages.get(route.pattern);
+    if (html === undefined) return false;
+    reply.type('text/html; charset=utf-8');
+    return sendText(request, reply, html, `web-page:${route.pattern}`).then(() => true);
   }
 
   return async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (!entry.isServerRendered(path)) return false;
+    const route = entry.matchRoute(path);
+    if (route && !route.serverRendered) return sendClientPage(request, reply, route);
     try {
-      return await sendPage(request, reply, path);
+      return await sendPage(request, reply, route);
     } catch (error) {
-      // A page that cannot be rendered is left to the browser (index.html), which shows what
-      // failed with Retry, as before server rendering. A limit reached still answers 429.
+      // A page that cannot be rendered is left to the browser, which shows what failed with
+      // Retry, as before server rendering. A limit reached still answers 429.
       if (error instanceof AppError) throw error;
       request.log.error({ err: error }, 'server rendering failed: index.html sent instead');
-      return false;
+      return route ? sendClientPage(request, reply, route) : false;
     }
   };
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply, path: string) {
+  async function sendPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: MatchedRoute | null,
+  ) {
     const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
-    const render = () => renderPage(request.url, origin, publicReads(app, request));
-    const kept = pageCacheEntry(app, { origin, build }, request.url);
+    const render = () => renderPage(request, origin, route);
+    const kept = route && pageCacheEntry(app, { origin, build }, request.url, route);
     let answer: Awaited<ReturnType<typeof renderPage>> | undefined;
     let html: string | null = null;
     if (kept) {
@@ -168,6 +188,7 @@ export async function serverPages(
       reply.code(answer.status);
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const path = request.url.split('?')[0] ?? '/';
     await sendText(request, reply, html, kept?.model.key ?? `ssr-page:${path}`);
     return true;
   }

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { brotliDecompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,6 +136,54 @@ describe('server-rendered public pages', () => {
     expect(projects.statusCode).toBe(200);
     expect(projects.body).toContain('Corner needs JavaScript to show this page.');
     expect(projects.body).not.toContain('ssr-state');
+  });
+
+  it("links a signed-in page's own code and styles from its index.html, and no other page's", async () => {
+    const preloads = JSON.parse(
+      readFileSync(`${webDist}/.vite/route-preloads.json`, 'utf8'),
+    ) as Record<string, { scripts: string[]; styles: string[] }>;
+    const pages: [url: string, pattern: string][] = [
+      ['/project/123/estimate', '/project/:projectId/estimate'],
+      ['/project/123/estimate/?ref=mail', '/project/:projectId/estimate'],
+      ['/admin/users', '/admin/users'],
+      ['/admin/projects/123', '/admin/projects/:projectId'],
+    ];
+    for (const [url, pattern] of pages) {
+      const page = await get(url);
+      const files = preloads[pattern]!;
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.body, url).toContain('Loading page…');
+      expect(files.scripts.length, pattern).toBeGreaterThan(0);
+      for (const file of files.scripts) {
+        const link = `<link rel="modulepreload" crossorigin href="/${file}">`;
+        expect(page.body, url).toContain(link);
+        expect(page.body.indexOf(link), url).toBeLessThan(page.body.indexOf('</head>'));
+      }
+      for (const file of files.styles) {
+        expect(page.body, url).toContain(
+          `<link rel="preload" as="style" crossorigin href="/${file}">`,
+        );
+      }
+    }
+    // The design versions screen's own chunk is not linked from the projects list.
+    const versionsOnly = preloads['/project/:projectId/design-versions']!.scripts.filter(
+      (file) => !preloads['/projects']!.scripts.includes(file),
+    );
+    expect(versionsOnly.length).toBeGreaterThan(0);
+    const projects = await get('/projects');
+    for (const file of versionsOnly) expect(projects.body).not.toContain(file);
+  });
+
+  it('sends a signed-in page compressed to a browser that accepts brotli', async () => {
+    const plain = await get('/projects');
+    const compressed = await subject.app.inject({
+      url: '/projects',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
   });
 
   it('gives each public page its own title and canonical address', async () => {

@@ -1,0 +1,30 @@
+/*
+ * The pages behind sign-in (route-table.ts has the public ones): rendered in the browser only,
+ * their routes (signed-in-routes.tsx) load the first time a navigation goes to one of them.
+ * Each pattern begins with one of route-table.ts's `signedInSections` (router.test.tsx).
+ */
+export const signedInPages = {
+  projects: '/projects',
+  projectTemplate: '/project-template',
+  project: '/project/:projectId',
+  projectDashboard: '/project/:projectId/dashboard',
+  projectEstimate: '/project/:projectId/estimate',
+  projectEstimateCompare: '/project/:projectId/estimate/compare',
+  projectDesignVersions: '/project/:projectId/design-versions',
+  projectDesignVersionsOld: '/project/:projectId/design-versions-old',
+  projectDesignVersion: '/project/:projectId/design-versions/:designVersionId',
+  admin: '/admin',
+  adminProjects: '/admin/projects',
+  adminProject: '/admin/projects/:projectId',
+  adminDesignVersion: '/admin/projects/:projectId/design-versions/:designVersionId',
+  adminCatalog: '/admin/catalog',
+  adminContent: '/admin/content',
+  adminDeliveries: '/admin/deliveries',
+  adminKitchens: '/admin/kitchens',
+  adminKitchen: '/admin/kitchens/:kitchenId',
+  adminEnquiries: '/admin/enquiries',
+  adminEnquiry: '/admin/enquiries/:enquiryId',
+  adminPayments: '/admin/payments',
+  adminUsers: '/admin/users',
+  adminPriceList: '/admin/price-list',
+} as const;
