@@ -122,4 +122,3 @@ export function publicReads(app: FastifyInstance, request: FastifyRequest): Publ
     },
   };
 }
-
