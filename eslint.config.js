@@ -76,11 +76,15 @@ export default defineConfig(
       // fetch with async functions. no-floating-promises and no-misused-promises catch the
       // promise mistakes that matter.
       '@typescript-eslint/require-await': 'off',
-      // React Router's documented way to answer a 404 from a loader is to throw data(...).
+      // React Router's documented way to answer a 404 from a loader is to throw data(...), and
+      // to send a loader elsewhere to throw redirect(...) or replace(...), a Response.
       '@typescript-eslint/only-throw-error': [
         'error',
         {
-          allow: [{ from: 'package', package: 'react-router', name: 'DataWithResponseInit' }],
+          allow: [
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+            { from: 'lib', name: 'Response' },
+          ],
         },
       ],
     },

@@ -28,7 +28,6 @@ const pageDisplay = [
   /[\\/]packages[\\/]contracts[\\/]src[\\/](dates|currency|image-sizes)\.ts$/,
   /[\\/]src[\\/]components[\\/](errors[\\/]error-panel|ui[\\/]image[\\/]responsive-image)\.tsx$/,
   /[\\/]src[\\/]components[\\/]errors[\\/]load-error\.ts$/,
-  /[\\/]src[\\/]api[\\/]gallery-keys\.ts$/,
   // The public estimate page's call, which its Compare view makes too (decision 36.2).
   /[\\/]src[\\/]features[\\/]estimates[\\/]api[\\/]get-estimate-view\.ts$/,
 ];

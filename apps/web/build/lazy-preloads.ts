@@ -8,7 +8,7 @@ type OutputBundle = Rolldown.OutputBundle;
  * entry and the importing chunk have already loaded: bytes every page downloads for nothing.
  * `resolveDependencies` leaves those chunks out; the plugin then leaves out the entry's styles,
  * which Vite does not pass to it. Either only shortens lists: a file left out is one the page
- * already has.
+ * already has, or one the browser never asks for (a route's server-only loader).
  */
 export function lazyPreloads() {
   let bundle: OutputBundle = {};
@@ -25,7 +25,10 @@ export function lazyPreloads() {
     return loaded;
   }
 
-  function resolveDependencies(_file: string, deps: string[], { hostId }: { hostId: string }) {
+  function resolveDependencies(file: string, deps: string[], { hostId }: { hostId: string }) {
+    // A route's loader runs on the server only (src/lib/route-data.ts, serverLoader): the
+    // browser never imports it, so it needs no list of files to fetch with it.
+    if (/\.loader-[\w-]+\.js$/.test(file)) return [];
     const entry = entryFile();
     const loaded = loadedWith(hostId, entry ? loadedWith(entry) : undefined);
     return deps.filter((dep) => !loaded.has(dep));

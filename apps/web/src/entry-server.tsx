@@ -1,5 +1,4 @@
 import type { MatchedRoute, RenderAnswer, RenderRequest, ServerEntry } from '@corner/contracts';
-import { dehydrate } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -7,6 +6,7 @@ import {
   createStaticRouter,
   isRouteErrorResponse,
   matchRoutes,
+  RouterContextProvider,
   StaticRouterProvider,
   type RouteObject,
   type StaticHandlerContext,
@@ -15,8 +15,10 @@ import { AppProvider } from '@/app/provider';
 import { publicPages } from '@/app/route-table';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/react-query';
-import { sendableState } from '@/ssr/dehydrated';
-import { defaultDescription, pageLoaders, pageTitle, type PageLoad } from '@/ssr/page-data';
+import { defaultDescription, notFoundHead } from '@/app/routes/page-head';
+import { pageReadsContext, type PageHead, type PageLoad } from '@/lib/route-data';
+import { sentState } from '@/ssr/dehydrated';
+import { serverPageReads } from '@/ssr/server-page-reads';
 import { pageStateElementId, type PageState } from '@/ssr/router-state';
 
 /*
@@ -73,8 +75,8 @@ const escapeHtml = (text: string) =>
 /** JSON safe inside a script element: `<` never closes it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function headTags(load: PageLoad, canonical: string, origin: string): string {
-  const { title, description, image, noindex } = load.meta;
+function headTags(head: PageHead, canonical: string, origin: string): string {
+  const { title, description, image, noindex } = head;
   const imageUrl = image ? new URL(image.thumbnailsLarge, origin).href : undefined;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,
@@ -116,19 +118,28 @@ async function renderWhole(tree: ReactNode): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The head of a page without a loader: a redirect's target, or the 404 page. */
 const otherPage: PageLoad = {
-  meta: { title: 'Corner · Bespoke boxed kitchens', description: defaultDescription },
-  notFound: false,
+  head: { title: 'Corner · Bespoke boxed kitchens', description: defaultDescription },
 };
+const notFoundPage: PageLoad = { head: notFoundHead('Page not found'), notFound: true };
 
-const notFoundPage: PageLoad = {
-  meta: { title: pageTitle('Page not found'), description: defaultDescription },
-  notFound: true,
-};
+/** The leaf route's loader data: the page's head, and whether it names nothing. */
+function pageLoadOf(context: StaticHandlerContext): PageLoad {
+  const leaf = context.matches.at(-1);
+  const load: unknown = leaf && !context.errors ? context.loaderData[leaf.route.id] : undefined;
+  if (typeof load === 'object' && load !== null && 'head' in load) return load as PageLoad;
+  return context.statusCode === 404 ? notFoundPage : otherPage;
+}
 
 export async function render({ url, origin, reads }: RenderRequest): Promise<RenderAnswer> {
   const address = new URL(url, origin);
-  const context = await handler.query(new Request(address));
+  const queryClient = createQueryClient();
+  // The routes' loaders read through the API's reads (decision 59).
+  const requestContext = new RouterContextProvider(
+    new Map([[pageReadsContext, serverPageReads(queryClient, reads)]]),
+  );
+  const context = await handler.query(new Request(address), { requestContext });
   if (context instanceof Response) {
     return {
       kind: 'redirect',
@@ -136,15 +147,12 @@ export async function render({ url, origin, reads }: RenderRequest): Promise<Ren
       location: context.headers.get('location') ?? '/',
     };
   }
-  const queryClient = createQueryClient();
-  const leaf = context.matches.at(-1);
-  const loader = context.errors ? undefined : pageLoaders[leaf?.route.path ?? ''];
-  const load = loader
-    ? await loader({ params: leaf?.params ?? {}, search: address.searchParams, reads, queryClient })
-    : context.statusCode === 404
-      ? notFoundPage
-      : otherPage;
-  if (load.movedTo) return { kind: 'redirect', status: 301, location: load.movedTo };
+  // A loader that threw (a read that failed, a limit reached) leaves the answer to the API,
+  // as a read outside the render would: a 429 stays a 429, a failure is logged there.
+  const errors: unknown[] = Object.values(context.errors ?? {});
+  const failure = errors.find((error) => error instanceof Error);
+  if (failure) throw failure;
+  const load = pageLoadOf(context);
   const status = load.notFound ? 404 : context.statusCode;
 
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -157,18 +165,22 @@ export async function render({ url, origin, reads }: RenderRequest): Promise<Ren
       </AppProvider>
     </StrictMode>,
   );
-  const queryState = sendableState(
-    dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }),
-  );
-  const pageState: PageState = { router: routerState(context), queries: queryState };
+  const pageState: PageState = { router: routerState(context), queries: sentState(queryClient) };
   const state = `<script type="application/json" id="${pageStateElementId}">${scriptJson(pageState)}</script>`;
   queryClient.clear();
   const canonical = new URL(address.pathname, origin).href;
-  const { needsScript } = load.meta;
+  const { needsScript } = load.head;
   const noscript = needsScript
     ? `<noscript><p class="noscript-note">${escapeHtml(needsScript)}</p></noscript>`
     : '';
-  return { kind: 'page', status, head: headTags(load, canonical, origin), html, state, noscript };
+  return {
+    kind: 'page',
+    status,
+    head: headTags(load.head, canonical, origin),
+    html,
+    state,
+    noscript,
+  };
 }
 
 // The seam's type, checked here rather than asserted where the API imports the build.

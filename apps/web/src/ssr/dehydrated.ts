@@ -1,4 +1,4 @@
-import type { DehydratedState, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { ApiError, type ApiErrorInit } from '@/lib/api-error';
 
 /*
@@ -7,8 +7,16 @@ import { ApiError, type ApiErrorInit } from '@/lib/api-error';
  * message), so the page's own not-found state renders on both sides.
  */
 
+/** What a page sends of the server's cache: every settled query, its failures included. */
+export function sentState(queryClient: QueryClient): DehydratedState {
+  const state = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+  });
+  return sendableState(state);
+}
+
 /** The dehydrated state with each failed query's ApiError as the plain data JSON keeps. */
-export function sendableState(state: DehydratedState): DehydratedState {
+function sendableState(state: DehydratedState): DehydratedState {
   return {
     ...state,
     queries: state.queries.map((query) => {
@@ -24,9 +32,9 @@ export function sendableState(state: DehydratedState): DehydratedState {
 /**
  * Puts the server's answers into the client's cache before the first render, each query in the
  * state the server rendered it in (what TanStack Query's hydrate() does, without its promise
- * and mutation handling: the public pages' budget counts every byte). A failed query (the
- * server seeds only ApiErrors, src/ssr/page-data.ts) is not asked again when its page mounts:
- * it would answer the same.
+ * and mutation handling: the public pages' budget counts every byte; dehydrated.test.ts pins it
+ * against hydrate()). A failed query (the server seeds only ApiErrors, server-page-reads.ts) is
+ * not asked again when its page mounts: it would answer the same.
  */
 export function hydrateSentState(queryClient: QueryClient, state: DehydratedState): void {
   const cache = queryClient.getQueryCache();

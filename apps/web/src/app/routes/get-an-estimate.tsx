@@ -5,18 +5,16 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
 import { EnquirySent } from '@/features/enquiries/components/enquiry-sent';
-import { useKitchens } from '@/features/gallery-kitchens/api/get-kitchens';
+import { offeredKitchens, useKitchens } from '@/features/gallery-kitchens/api/get-kitchens';
+import { serverLoader } from '@/lib/route-data';
 
-/**
- * /get-an-estimate: the enquiry form (issue 26), with the gallery kitchen the visitor came
- * from (`?kitchen={slug}`) chosen already and a signed-in customer's name and e-mail filled
- * in. Once sent, the thank-you is the page's only content.
- */
+export const loader = serverLoader(() => import('./get-an-estimate.loader'));
+
 export function Component() {
   useDocumentTitle('Get an estimate');
   const [searchParams] = useSearchParams();
   const kitchen = searchParams.get('kitchen') ?? '';
-  const kitchens = useKitchens({ pageSize: 100 });
+  const kitchens = useKitchens(offeredKitchens);
   const { user } = useCurrentUser();
   const customer = user?.type === 'customer' ? user : undefined;
   const [sentTo, setSentTo] = useState<string | null>(null);

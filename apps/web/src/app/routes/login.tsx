@@ -4,6 +4,9 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/lib/auth/get-session';
 import { LoginPanel } from '@/features/auth/components/login-panel';
 import { safeReturnTo } from '@/lib/auth/sign-in-storage';
+import { serverLoader } from '@/lib/route-data';
+
+export const loader = serverLoader(() => import('./sign-in.loader'));
 
 export function Component() {
   useDocumentTitle('Sign in');

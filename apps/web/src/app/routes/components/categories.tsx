@@ -3,6 +3,9 @@ import { Page, PageHeader } from '@/components/ui/page/page';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { CategoryGrid } from '@/features/gallery-components/components/category-grid';
+import { serverLoader } from '@/lib/route-data';
+
+export const loader = serverLoader(() => import('./categories.loader'));
 
 export function Component() {
   useDocumentTitle('Components');

@@ -8,6 +8,9 @@ import {
 } from '@/features/gallery-components/components/component-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { pageParam } from '../page-param';
+import { serverLoader } from '@/lib/route-data';
+
+export const loader = serverLoader(() => import('./category.loader'));
 
 export function Component() {
   const { category } = useParams();

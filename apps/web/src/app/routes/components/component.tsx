@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { ComponentDetails } from '@/features/gallery-components/components/component-details';
 import { CategoryNotFound } from '@/features/gallery-components/components/component-list';
 import { isCategory } from '@/features/gallery-components/category';
+import { serverLoader } from '@/lib/route-data';
 
 /** The back link: to the component's category. */
 export const handle: RouteHandle = {
@@ -15,6 +16,8 @@ export const handle: RouteHandle = {
     to: paths.category(category),
   }),
 };
+
+export const loader = serverLoader(() => import('./component.loader'));
 
 export function Component() {
   const { category, slug = '' } = useParams();

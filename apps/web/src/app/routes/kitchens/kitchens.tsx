@@ -5,6 +5,9 @@ import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { KitchensGrid } from '@/features/gallery-kitchens/components/kitchens-grid';
 import { pageParam } from '../page-param';
+import { serverLoader } from '@/lib/route-data';
+
+export const loader = serverLoader(() => import('./kitchens.loader'));
 
 export function Component() {
   const [searchParams] = useSearchParams();

@@ -6,6 +6,9 @@ import { queryPresets } from '@/lib/react-query';
 
 export type KitchensQuery = Partial<PageQuery>;
 
+/** The gallery's kitchens the enquiry form offers as a starting point (/get-an-estimate). */
+export const offeredKitchens: KitchensQuery = { pageSize: 100 };
+
 /** GET /gallery/kitchens: a page of kitchen summaries, newest first. */
 export function getKitchens(query: KitchensQuery = {}, signal?: AbortSignal) {
   return api.get<GalleryKitchenList>('/gallery/kitchens', {

@@ -1,0 +1,6 @@
+import { estimatePageLoader } from './estimate-page-load';
+
+export const loader = estimatePageLoader(
+  (title) => `Compare versions: ${title}`,
+  'Turn on JavaScript to choose the versions to compare and move between them.',
+);
