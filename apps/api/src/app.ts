@@ -14,9 +14,9 @@ import batchRoutes from './features/batches/routes.js';
 import designVersionRoutes from './features/design-versions/routes.js';
 import batchEstimateRoutes from './features/batches/batch-estimates-routes.js';
 import estimatePageSlugRoutes from './features/batches/estimate-page-slugs-routes.js';
-import estimateBreakdownRoutes from './features/estimate-breakdown/routes.js';
-import estimateViewRoutes from './features/estimate-views/routes.js';
-import estimateRoutes from './features/estimates/routes.js';
+import estimateBreakdownRoutes from './features/estimates/breakdown/routes.js';
+import estimateViewRoutes from './features/estimates/views/routes.js';
+import estimateRoutes from './features/estimates/calculation/routes.js';
 import galleryRoutes from './features/gallery/routes.js';
 import healthRoutes from './features/health/routes.js';
 import itemDetailRoutes from './features/item-details/routes.js';
@@ -55,14 +55,14 @@ import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
 import webApp from './plugins/web-app.js';
 import cacheRefreshRoutes from './features/cache-refresh/routes.js';
-import { paymentIssueRoutes } from './features/reservations/payment-issue-routes.js';
-import reservationRoutes from './features/reservations/routes.js';
+import { paymentIssueRoutes } from './features/estimates/reservations/payment-issue-routes.js';
+import reservationRoutes from './features/estimates/reservations/routes.js';
 import {
   adminRequoteRoutes,
   projectRequoteRoutes,
-} from './features/reservations/requote-routes.js';
-import standInRoutes, { standInPath } from './features/reservations/stand-in-routes.js';
-import webhookRoutes from './features/reservations/webhook-routes.js';
+} from './features/estimates/requotes/requote-routes.js';
+import standInRoutes, { standInPath } from './features/estimates/reservations/stand-in-routes.js';
+import webhookRoutes from './features/estimates/reservations/webhook-routes.js';
 import { systemClock, type Clock } from './lib/clock.js';
 
 export interface AppDependencies {

@@ -30,7 +30,10 @@ import {
 } from '../db/schema.js';
 import { desc, eq } from 'drizzle-orm';
 import { columnsOf } from '../features/batches/parameters-repository.js';
-import { calculateAndStore, type Tx } from '../features/estimates/calculation.js';
+import {
+  calculateAndStore,
+  type Tx,
+} from '../features/estimates/calculation/calculation-repository.js';
 import type { NewImageRow } from '../images/image-store.js';
 
 /*

@@ -9,7 +9,7 @@ import {
   images,
   users,
 } from '../db/schema.js';
-import type { Tx } from '../features/estimates/calculation.js';
+import type { Tx } from '../features/estimates/calculation/calculation-repository.js';
 import type { ImageStore } from '../images/image-store.js';
 import { componentSlug } from '../features/admin-catalog/component-slugs.js';
 import { drawDemoPictures, type DemoPictures } from './pictures.js';

@@ -9,7 +9,7 @@ import {
   projects,
   reservations,
 } from '../../db/schema.js';
-import type { Tx } from '../estimates/calculation.js';
+import type { Tx } from '../estimates/calculation/calculation-repository.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../projects/projects-repository.js';
 import { slugTakenMessage } from './estimate-page-slugs.js';

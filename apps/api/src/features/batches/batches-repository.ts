@@ -6,7 +6,7 @@ import {
 } from '@corner/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { projectReservation } from '../reservations/reservations-repository.js';
+import { projectReservation } from '../estimates/reservations/reservations-repository.js';
 import {
   batchDesignVersions,
   batches,
@@ -21,7 +21,7 @@ import {
   latestEstimates,
   versionRowsOfBatch,
 } from '../design-versions/design-versions-repository.js';
-import type { Tx } from '../estimates/calculation.js';
+import type { Tx } from '../estimates/calculation/calculation-repository.js';
 import { isUuid } from '../projects/projects-repository.js';
 
 type ParamsRow = typeof estimateParams.$inferSelect;

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
 import { requireViewer } from '../auth/guards.js';
-import { projectReservation } from '../reservations/reservations-repository.js';
+import { projectReservation } from '../estimates/reservations/reservations-repository.js';
 import { projectPhases, todayUtc } from './project-phases.js';
 import {
   findDemoProject,

@@ -13,7 +13,7 @@ import { shownToCustomers } from '../design-versions/shown-to-customers.js';
 import {
   projectReservations,
   type ReservedEstimate,
-} from '../reservations/reservations-repository.js';
+} from '../estimates/reservations/reservations-repository.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { projectPhases } from '../project-stages/project-phases.js';
 import { lastActivities, lastActivityAt } from '../view-events/view-statistics-repository.js';

@@ -12,7 +12,7 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { estimatePageLinkMail } from '../../mail/templates/estimate-page-link.js';
 import { linkBase } from '../auth/link-base.js';
-import { customerEmails } from '../reservations/reservations-repository.js';
+import { customerEmails } from '../estimates/reservations/reservations-repository.js';
 
 /*
  * 'E-mail the customer the link' and 'Send to customer' (issue 25, decision 42): one mail per

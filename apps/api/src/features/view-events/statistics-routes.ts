@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
 import { isUuid } from '../projects/projects-repository.js';
-import { customerEmails } from '../reservations/reservations-repository.js';
+import { customerEmails } from '../estimates/reservations/reservations-repository.js';
 import { mailEstimatePage, pageOfProject } from './estimate-page-mail.js';
 import { viewStatistics } from './view-statistics-repository.js';
 

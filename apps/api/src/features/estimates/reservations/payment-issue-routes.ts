@@ -5,7 +5,7 @@ import {
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses.js';
+import { errorResponses } from '../../../lib/error-responses.js';
 import {
   applyPaymentIssue,
   listPaymentIssues,

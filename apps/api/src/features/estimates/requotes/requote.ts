@@ -10,13 +10,13 @@ import {
   estimates,
   requoteRequests,
   users,
-} from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import { requotedMail } from '../../mail/templates/requoted.js';
-import { linkBase } from '../auth/link-base.js';
-import { calculateAndStore } from '../estimates/calculation.js';
-import { customerEmails, pageOfBatch } from './reservations-repository.js';
-import { freeBatchName } from '../batches/batches-repository.js';
+} from '../../../db/schema.js';
+import { AppError } from '../../../lib/app-error.js';
+import { requotedMail } from '../../../mail/templates/requoted.js';
+import { linkBase } from '../../auth/link-base.js';
+import { calculateAndStore } from '../calculation/calculation-repository.js';
+import { customerEmails, pageOfBatch } from '../reservations/reservations-repository.js';
+import { freeBatchName } from '../../batches/batches-repository.js';
 
 /** Old slug + '-' + 4 random characters, cut so the whole stays within 80 characters. */
 function newSlug(old: string): string {

@@ -1,8 +1,8 @@
 import { isEstimateExpired, toMinorUnits, type PaymentIssueReason } from '@corner/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paymentIssues, reservations } from '../../db/schema.js';
-import { estimateIdsShownToCustomers } from '../design-versions/shown-to-customers.js';
+import { paymentIssues, reservations } from '../../../db/schema.js';
+import { estimateIdsShownToCustomers } from '../../design-versions/shown-to-customers.js';
 import { keepPaymentIssue } from './payment-issues.js';
 import { recordReservation, type Payment } from './record-reservation.js';
 import {

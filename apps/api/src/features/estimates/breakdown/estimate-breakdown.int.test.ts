@@ -18,11 +18,11 @@ import { demoEstimateIncluded, demoEstimatePageSlug } from '@corner/demo';
 import { priceListVersion1 } from '@corner/pricing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogItems, estimates, users } from '../../db/schema.js';
-import { builtInPriceList } from '../price-lists/price-lists-repository.js';
-import { rowsOf } from '../../../test/helpers/database.js';
-import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
-import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { catalogItems, estimates, users } from '../../../db/schema.js';
+import { builtInPriceList } from '../../price-lists/price-lists-repository.js';
+import { rowsOf } from '../../../../test/helpers/database.js';
+import { signInAs, testOrigin } from '../../../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
 
 /*
  * Issue 23 point 5 on the demo data: the lines, drivers and included text of the estimates the

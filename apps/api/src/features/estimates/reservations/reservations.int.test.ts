@@ -7,16 +7,16 @@ import { demoEstimatePageSlug } from '@corner/demo';
 import { eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
-import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
+import { signInAs, testOrigin } from '../../../../test/helpers/sessions.js';
 import {
   mailOutbox,
   paymentIssues,
   projects,
   requoteRequests,
   reservations,
-} from '../../db/schema.js';
-import { TestClock } from '../../lib/clock.js';
+} from '../../../db/schema.js';
+import { TestClock } from '../../../lib/clock.js';
 
 /*
  * RESERVE A SPOT for real (decision 37), on the demo company: the signed webhook, expiry by a

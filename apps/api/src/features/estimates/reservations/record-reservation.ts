@@ -1,10 +1,10 @@
 import { formatMoney, fromMinorUnits, portalPaths } from '@corner/contracts';
 import type { FastifyInstance } from 'fastify';
-import { reservations } from '../../db/schema.js';
-import { paymentReceiptMail } from '../../mail/templates/payment-receipt.js';
-import { reservationConfirmedMail } from '../../mail/templates/reservation-confirmed.js';
-import { reservationNoticeMail } from '../../mail/templates/reservation-notice.js';
-import { linkBase } from '../auth/link-base.js';
+import { reservations } from '../../../db/schema.js';
+import { paymentReceiptMail } from '../../../mail/templates/payment-receipt.js';
+import { reservationConfirmedMail } from '../../../mail/templates/reservation-confirmed.js';
+import { reservationNoticeMail } from '../../../mail/templates/reservation-notice.js';
+import { linkBase } from '../../auth/link-base.js';
 import {
   customerEmails,
   pageOfBatch,

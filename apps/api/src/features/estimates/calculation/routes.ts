@@ -1,11 +1,11 @@
 import { designVersionParamsSchema, estimateSchema } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
-import { errorResponses } from '../../lib/error-responses.js';
-import { accessedProject } from '../../plugins/access.js';
-import { toEstimate } from '../design-versions/estimate-mapper.js';
-import { findDesignVersion } from '../design-versions/design-versions-repository.js';
-import { calculateAndStore, paramsForVersion, paramsMissing } from './calculation.js';
+import { AppError } from '../../../lib/app-error.js';
+import { errorResponses } from '../../../lib/error-responses.js';
+import { accessedProject } from '../../../plugins/access.js';
+import { toEstimate } from '../../design-versions/estimate-mapper.js';
+import { findDesignVersion } from '../../design-versions/design-versions-repository.js';
+import { calculateAndStore, paramsForVersion, paramsMissing } from './calculation-repository.js';
 
 /*
  * Calculating one design version's estimate (PRODUCT.md 5): staff only. A whole batch is

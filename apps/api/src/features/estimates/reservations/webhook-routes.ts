@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.js';
-import { errorResponses } from '../../lib/error-responses.js';
+import { AppError } from '../../../lib/app-error.js';
+import { errorResponses } from '../../../lib/error-responses.js';
 import type { Payment } from './record-reservation.js';
 import { keepFailedPayment, recordRefund, settlePayment } from './settle-payment.js';
 

@@ -1,9 +1,9 @@
 import { estimateViewResponseSchema } from '@corner/contracts';
 import { unknownSlugLimit } from './unknown-slug-limit.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
-import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
-import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { seedDomain, viewers } from '../../../../test/helpers/domain-fixtures.js';
+import { signInAs, testOrigin } from '../../../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
 
 let subject: TestApp;
 let seeded: Awaited<ReturnType<typeof seedDomain>>;

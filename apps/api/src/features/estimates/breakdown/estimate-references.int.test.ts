@@ -5,9 +5,9 @@ import { sql } from 'drizzle-orm';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
-import { migrationsDir } from '../../lib/paths.js';
-import { openTestDatabase, rowsOf } from '../../../test/helpers/database.js';
+import type { Database } from '../../../db/client.js';
+import { migrationsDir } from '../../../lib/paths.js';
+import { openTestDatabase, rowsOf } from '../../../../test/helpers/database.js';
 
 /*
  * Migration 0009 numbers the estimates issued before it in the order they were issued, each in

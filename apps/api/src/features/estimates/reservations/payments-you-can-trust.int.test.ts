@@ -6,16 +6,16 @@ import {
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {
   addProject,
   addVersion,
   seedDomain,
   viewers,
-} from '../../../test/helpers/domain-fixtures.js';
-import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
-import { mailOutbox, paymentIssues, reservations } from '../../db/schema.js';
-import { TestClock } from '../../lib/clock.js';
+} from '../../../../test/helpers/domain-fixtures.js';
+import { signInAs, testOrigin } from '../../../../test/helpers/sessions.js';
+import { mailOutbox, paymentIssues, reservations } from '../../../db/schema.js';
+import { TestClock } from '../../../lib/clock.js';
 
 /*
  * Issue 33: a deposit you can trust (decision 50). A paid checkout reserves only an estimate

@@ -5,14 +5,14 @@ import {
 } from '@corner/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.js';
-import { readModels } from '../../cache/read-models.js';
-import { errorResponses } from '../../lib/error-responses.js';
-import { encodeJson, sendJson } from '../../lib/json-answer.js';
-import { accessedProject } from '../../plugins/access.js';
-import { customerEstimate } from '../design-versions/customer-estimate.js';
-import { estimateView } from '../estimate-views/estimate-view-repository.js';
-import { unknownSlugLimiter } from '../estimate-views/unknown-slug-limit.js';
+import type { Db } from '../../../db/client.js';
+import { readModels } from '../../../cache/read-models.js';
+import { errorResponses } from '../../../lib/error-responses.js';
+import { encodeJson, sendJson } from '../../../lib/json-answer.js';
+import { accessedProject } from '../../../plugins/access.js';
+import { customerEstimate } from '../../design-versions/customer-estimate.js';
+import { estimateView } from '../views/estimate-view-repository.js';
+import { unknownSlugLimiter } from '../views/unknown-slug-limit.js';
 import { estimateBreakdowns } from './estimate-breakdown-repository.js';
 
 /*

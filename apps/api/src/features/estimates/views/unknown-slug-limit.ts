@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.js';
-import { callerAddress } from '../../rate-limits/caller-address.js';
-import type { EnforcedLimit } from '../../rate-limits/rate-limits.js';
+import { AppError } from '../../../lib/app-error.js';
+import { callerAddress } from '../../../rate-limits/caller-address.js';
+import type { EnforcedLimit } from '../../../rate-limits/rate-limits.js';
 
 /*
  * Guessing slugs is slow: each unknown slug asked for counts against the caller's address,

@@ -5,12 +5,12 @@ import {
   requoteRequestsSchema,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
-import { errorResponses } from '../../lib/error-responses.js';
-import { accessedProject } from '../../plugins/access.js';
-import { isUuid } from '../projects/projects-repository.js';
+import { AppError } from '../../../lib/app-error.js';
+import { errorResponses } from '../../../lib/error-responses.js';
+import { accessedProject } from '../../../plugins/access.js';
+import { isUuid } from '../../projects/projects-repository.js';
 import { requote } from './requote.js';
-import { openRequoteRequests } from './reservations-repository.js';
+import { openRequoteRequests } from '../reservations/reservations-repository.js';
 
 /* Staff's side of 'Ask for a new quote' (decision 37.7): the open requests and 'Re-quote'. */
 

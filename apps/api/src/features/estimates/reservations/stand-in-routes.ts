@@ -3,9 +3,9 @@ import { company, formatMoney, portalPaths, toMinorUnits } from '@corner/contrac
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
-import { errorResponses } from '../../lib/error-responses.js';
-import { findProjectFor } from '../projects/projects-repository.js';
-import { AppError } from '../../lib/app-error.js';
+import { errorResponses } from '../../../lib/error-responses.js';
+import { findProjectFor } from '../../projects/projects-repository.js';
+import { AppError } from '../../../lib/app-error.js';
 import { estimateLink } from './record-reservation.js';
 import { depositsNow, estimateByReference } from './reservations-repository.js';
 

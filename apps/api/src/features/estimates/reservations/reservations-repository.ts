@@ -8,7 +8,7 @@ import {
 } from '@corner/contracts';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import {
   contentItems,
   designVersions,
@@ -20,9 +20,9 @@ import {
   requoteRequests,
   reservations,
   users,
-} from '../../db/schema.js';
-import { toAmount } from '../../lib/money.js';
-import { findActivePriceList } from '../price-lists/price-lists-repository.js';
+} from '../../../db/schema.js';
+import { toAmount } from '../../../lib/money.js';
+import { findActivePriceList } from '../../price-lists/price-lists-repository.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

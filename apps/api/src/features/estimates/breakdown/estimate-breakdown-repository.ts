@@ -19,11 +19,11 @@ import { priceLines } from '@corner/pricing';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/client.js';
-import { catalogItems, contentItems, estimates, images } from '../../db/schema.js';
-import { toImage } from '../../images/image-urls.js';
-import { toAmount } from '../../lib/money.js';
-import { isUuid } from '../projects/projects-repository.js';
+import type { Db } from '../../../db/client.js';
+import { catalogItems, contentItems, estimates, images } from '../../../db/schema.js';
+import { toImage } from '../../../images/image-urls.js';
+import { toAmount } from '../../../lib/money.js';
+import { isUuid } from '../../projects/projects-repository.js';
 
 /*
  * The breakdown of issued estimates (decision 34): lines, drivers and the included text, read

@@ -7,14 +7,14 @@ import {
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { designVersions, estimates, paymentIssues, projects, users } from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Db } from '../../../db/client.js';
+import { designVersions, estimates, paymentIssues, projects, users } from '../../../db/schema.js';
+import { AppError } from '../../../lib/app-error.js';
 import {
   paymentIssueCustomerMail,
   paymentIssueNoticeMail,
-} from '../../mail/templates/payment-issue-mails.js';
-import { linkBase } from '../auth/link-base.js';
+} from '../../../mail/templates/payment-issue-mails.js';
+import { linkBase } from '../../auth/link-base.js';
 import {
   amountPaid,
   formattedAmountPaid,

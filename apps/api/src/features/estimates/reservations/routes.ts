@@ -8,16 +8,16 @@ import {
   requoteRequestBodySchema,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
-import { errorResponses } from '../../lib/error-responses.js';
-import { accessedProject } from '../../plugins/access.js';
-import { unknownSlugLimiter } from '../estimate-views/unknown-slug-limit.js';
-import { findEstimatePage } from '../view-events/view-events-repository.js';
-import { askForNewQuote } from './requote-request.js';
+import { AppError } from '../../../lib/app-error.js';
+import { errorResponses } from '../../../lib/error-responses.js';
+import { accessedProject } from '../../../plugins/access.js';
+import { unknownSlugLimiter } from '../views/unknown-slug-limit.js';
+import { findEstimatePage } from '../../view-events/view-events-repository.js';
+import { askForNewQuote } from '../requotes/requote-request.js';
 import {
   estimateIdsOfPageBatch,
   estimateIdsShownToCustomers,
-} from '../design-versions/shown-to-customers.js';
+} from '../../design-versions/shown-to-customers.js';
 import {
   projectReservation,
   reservationExplainer,

@@ -6,16 +6,16 @@ import {
   type EstimateCalculation,
 } from '@corner/pricing';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db } from '../../../db/client.js';
 import {
   batchDesignVersions,
   batches,
   estimateParams,
   estimates,
   itemLines,
-} from '../../db/schema.js';
-import { AppError } from '../../lib/app-error.js';
-import { activePriceList } from '../price-lists/price-lists-repository.js';
+} from '../../../db/schema.js';
+import { AppError } from '../../../lib/app-error.js';
+import { activePriceList } from '../../price-lists/price-lists-repository.js';
 
 type ParamsRow = typeof estimateParams.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,10 +1,10 @@
 import { estimateSchema, estimatesResponseSchema } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimates } from '../../db/schema.js';
-import { addVersion, seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
-import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
-import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { estimates } from '../../../db/schema.js';
+import { addVersion, seedDomain, viewers } from '../../../../test/helpers/domain-fixtures.js';
+import { signInAs, testOrigin } from '../../../../test/helpers/sessions.js';
+import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
 
 let subject: TestApp;
 let seeded: Awaited<ReturnType<typeof seedDomain>>;

@@ -1,15 +1,15 @@
 import { errorCodes, isEstimateExpired, isStaff, portalPaths } from '@corner/contracts';
-import type { Viewer } from '../auth/session-store.js';
+import type { Viewer } from '../../auth/session-store.js';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
-import { designVersions, estimates, projects, requoteRequests } from '../../db/schema.js';
-import { calendarDateIn } from '../../lib/company-time.js';
-import { AppError } from '../../lib/app-error.js';
-import { requoteRequestedMail } from '../../mail/templates/requote-requested.js';
-import { linkBase } from '../auth/link-base.js';
-import { estimateIdsShownToCustomers } from '../design-versions/shown-to-customers.js';
-import { staffEmails } from './reservations-repository.js';
+import type { Db } from '../../../db/client.js';
+import { designVersions, estimates, projects, requoteRequests } from '../../../db/schema.js';
+import { calendarDateIn } from '../../../lib/company-time.js';
+import { AppError } from '../../../lib/app-error.js';
+import { requoteRequestedMail } from '../../../mail/templates/requote-requested.js';
+import { linkBase } from '../../auth/link-base.js';
+import { estimateIdsShownToCustomers } from '../../design-versions/shown-to-customers.js';
+import { staffEmails } from '../reservations/reservations-repository.js';
 
 export interface AskForNewQuote {
   projectId: string;

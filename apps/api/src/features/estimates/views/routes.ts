@@ -5,11 +5,11 @@ import {
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readModels } from '../../cache/read-models.js';
-import { errorResponses } from '../../lib/error-responses.js';
-import { encodeJson, sendJson } from '../../lib/json-answer.js';
-import { eventRecorder } from '../view-events/record-event.js';
-import { findEstimatePage, isVersionOfBatch } from '../view-events/view-events-repository.js';
+import { readModels } from '../../../cache/read-models.js';
+import { errorResponses } from '../../../lib/error-responses.js';
+import { encodeJson, sendJson } from '../../../lib/json-answer.js';
+import { eventRecorder } from '../../view-events/record-event.js';
+import { findEstimatePage, isVersionOfBatch } from '../../view-events/view-events-repository.js';
 import { estimateView } from './estimate-view-repository.js';
 import { unknownSlugLimiter } from './unknown-slug-limit.js';
 
