@@ -1,15 +1,14 @@
 import { errorCodes, isEstimateExpired, isStaff, portalPaths } from '@corner/contracts';
 import type { Viewer } from '../../auth/session-store.js';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
-import { designVersions, estimates, projects, requoteRequests } from '../../../db/schema.js';
 import { calendarDateIn } from '../../../lib/company-time.js';
 import { AppError } from '../../../lib/app-error.js';
 import { requoteRequestedMail } from '../../../mail/templates/requote-requested.js';
 import { linkBase } from '../../auth/link-base.js';
 import { estimateIdsShownToCustomers } from '../../design-versions/shown-to-customers.js';
 import { staffEmails } from '../reservations/reservations-repository.js';
+import { estimateToAskAbout, insertRequoteRequest, requestedOn } from './requotes-repository.js';
 
 export interface AskForNewQuote {
   projectId: string;
@@ -44,19 +43,7 @@ async function refuseWhatCustomersMayNotAsk(db: Db, ask: AskForNewQuote, isDemo:
  */
 export async function askForNewQuote(app: FastifyInstance, ask: AskForNewQuote) {
   const db = app.database.db;
-  const [estimate] = await db
-    .select({
-      id: estimates.id,
-      reference: estimates.reference,
-      validUntil: estimates.validUntil,
-      designVersionName: designVersions.name,
-      projectName: projects.name,
-      isDemo: projects.isDemo,
-    })
-    .from(estimates)
-    .innerJoin(designVersions, eq(designVersions.id, estimates.designVersionId))
-    .innerJoin(projects, eq(projects.id, designVersions.projectId))
-    .where(and(eq(estimates.id, ask.estimateId), eq(designVersions.projectId, ask.projectId)));
+  const estimate = await estimateToAskAbout(db, ask.projectId, ask.estimateId);
   if (!estimate) throw AppError.notFound('Estimate');
   await refuseWhatCustomersMayNotAsk(db, ask, estimate.isDemo);
   const now = app.clock.now();
@@ -75,26 +62,18 @@ export async function askForNewQuote(app: FastifyInstance, ask: AskForNewQuote) 
     ),
   );
   return db.transaction(async (tx) => {
-    const [created] = await tx
-      .insert(requoteRequests)
-      .values({
-        estimateId: estimate.id,
-        projectId: ask.projectId,
-        userId: ask.viewer.id,
-        day,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ createdAt: requoteRequests.createdAt });
+    const created = await insertRequoteRequest(tx, {
+      estimateId: estimate.id,
+      projectId: ask.projectId,
+      userId: ask.viewer.id,
+      day,
+      createdAt: now,
+    });
     if (created) {
       for (const mail of mails) await app.mail.write(tx, mail);
       await app.cache.invalidateProject(ask.projectId);
-      return created.createdAt;
+      return created;
     }
-    const [existing] = await tx
-      .select({ createdAt: requoteRequests.createdAt })
-      .from(requoteRequests)
-      .where(and(eq(requoteRequests.estimateId, estimate.id), eq(requoteRequests.day, day)));
-    return existing!.createdAt;
+    return requestedOn(tx, estimate.id, day);
   });
 }

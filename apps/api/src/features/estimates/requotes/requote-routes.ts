@@ -10,7 +10,7 @@ import { errorResponses } from '../../../lib/error-responses.js';
 import { accessedProject } from '../../../plugins/access.js';
 import { isUuid } from '../../projects/projects-repository.js';
 import { requote } from './requote.js';
-import { openRequoteRequests } from '../reservations/reservations-repository.js';
+import { openRequoteRequests } from './requotes-repository.js';
 
 /* Staff's side of 'Ask for a new quote' (decision 37.7): the open requests and 'Re-quote'. */
 

@@ -4,11 +4,8 @@ import {
   type PaymentIssue,
   type PaymentIssueReason,
 } from '@corner/contracts';
-import { and, desc, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
-import { designVersions, estimates, paymentIssues, projects, users } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import {
   paymentIssueCustomerMail,
@@ -21,6 +18,12 @@ import {
   recordReservation,
   type Payment,
 } from './record-reservation.js';
+import {
+  findPaymentIssue,
+  insertPaymentIssue,
+  paymentIssueRows,
+  resolvePaymentIssue,
+} from './payment-issues-repository.js';
 import {
   customerEmails,
   estimateByReference,
@@ -68,49 +71,29 @@ export async function keepPaymentIssue(
     ...told.map((to) => paymentIssueCustomerMail(to, data)),
   ]);
   await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(paymentIssues)
-      .values({
-        eventId: payment.eventId,
-        eventType: payment.eventType,
-        sessionId: payment.sessionId,
-        paymentIntent: payment.paymentIntent,
-        reference: payment.reference?.slice(0, 100) ?? null,
-        estimateId: estimate?.id ?? null,
-        projectId: estimate?.projectId ?? null,
-        payerEmail: payment.payerEmail?.slice(0, 254) ?? null,
-        amountMinor: payment.amountMinor,
-        currency: payment.currency?.toLowerCase().slice(0, 10) ?? null,
-        paymentStatus: payment.paymentStatus?.slice(0, 40) ?? null,
-        reason,
-        createdAt: app.clock.now(),
-      })
-      .onConflictDoNothing()
-      .returning({ id: paymentIssues.id });
-    if (inserted.length === 0) return;
+    const kept = await insertPaymentIssue(tx, {
+      eventId: payment.eventId,
+      eventType: payment.eventType,
+      sessionId: payment.sessionId,
+      paymentIntent: payment.paymentIntent,
+      reference: payment.reference?.slice(0, 100) ?? null,
+      estimateId: estimate?.id ?? null,
+      projectId: estimate?.projectId ?? null,
+      payerEmail: payment.payerEmail?.slice(0, 254) ?? null,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency?.toLowerCase().slice(0, 10) ?? null,
+      paymentStatus: payment.paymentStatus?.slice(0, 40) ?? null,
+      reason,
+      createdAt: app.clock.now(),
+    });
+    if (!kept) return;
     for (const mail of mails) await app.mail.write(tx, mail);
   });
   app.log.warn({ eventId: payment.eventId, reason }, 'payment kept for staff');
 }
 
-const resolver = alias(users, 'resolver');
-
 export async function listPaymentIssues(db: Db, state: 'open' | 'all'): Promise<PaymentIssue[]> {
-  const rows = await db
-    .select({
-      issue: paymentIssues,
-      projectName: projects.name,
-      designVersionName: designVersions.name,
-      resolvedBy: resolver.email,
-    })
-    .from(paymentIssues)
-    .leftJoin(projects, eq(projects.id, paymentIssues.projectId))
-    .leftJoin(estimates, eq(estimates.id, paymentIssues.estimateId))
-    .leftJoin(designVersions, eq(designVersions.id, estimates.designVersionId))
-    .leftJoin(resolver, eq(resolver.id, paymentIssues.resolvedBy))
-    .where(state === 'open' ? isNull(paymentIssues.resolvedAt) : undefined)
-    .orderBy(desc(paymentIssues.createdAt), desc(paymentIssues.id))
-    .limit(200);
+  const rows = await paymentIssueRows(db, state);
   return rows.map(({ issue, projectName, designVersionName, resolvedBy }) => ({
     id: issue.id,
     receivedAt: issue.createdAt.toISOString(),
@@ -132,7 +115,7 @@ export async function listPaymentIssues(db: Db, state: 'open' | 'all'): Promise<
 }
 
 async function openIssue(db: Db, id: string) {
-  const [issue] = await db.select().from(paymentIssues).where(eq(paymentIssues.id, id));
+  const issue = await findPaymentIssue(db, id);
   if (!issue) throw AppError.notFound('Payment');
   if (issue.resolvedAt) {
     throw AppError.conflict(`This payment was already marked ${issue.resolution}`);
@@ -146,12 +129,12 @@ async function resolve(
   resolution: 'applied' | 'refunded',
   staffId: string | null,
 ) {
-  const resolved = await app.database.db
-    .update(paymentIssues)
-    .set({ resolution, resolvedAt: app.clock.now(), resolvedBy: staffId })
-    .where(and(eq(paymentIssues.id, id), isNull(paymentIssues.resolvedAt)))
-    .returning({ projectId: paymentIssues.projectId });
-  if (resolved[0]?.projectId) await app.cache.invalidateProject(resolved[0].projectId);
+  const projectId = await resolvePaymentIssue(app.database.db, id, {
+    resolution,
+    resolvedAt: app.clock.now(),
+    resolvedBy: staffId,
+  });
+  if (projectId) await app.cache.invalidateProject(projectId);
 }
 
 /**

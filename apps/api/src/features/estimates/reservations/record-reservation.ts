@@ -1,12 +1,12 @@
 import { formatMoney, fromMinorUnits, portalPaths } from '@corner/contracts';
 import type { FastifyInstance } from 'fastify';
-import { reservations } from '../../../db/schema.js';
 import { paymentReceiptMail } from '../../../mail/templates/payment-receipt.js';
 import { reservationConfirmedMail } from '../../../mail/templates/reservation-confirmed.js';
 import { reservationNoticeMail } from '../../../mail/templates/reservation-notice.js';
 import { linkBase } from '../../auth/link-base.js';
 import {
   customerEmails,
+  insertReservation,
   pageOfBatch,
   staffEmails,
   type ReferencedEstimate,
@@ -88,23 +88,18 @@ export async function recordReservation(
   ]);
   const amount = amountPaid(payment);
   const recorded = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(reservations)
-      .values({
-        estimateId: estimate.id,
-        projectId: estimate.projectId,
-        eventId: payment.eventId,
-        sessionId: payment.sessionId,
-        paymentIntent: payment.paymentIntent,
-        customerEmail: payment.payerEmail,
-        amount: amount === null ? null : String(amount),
-        currency: payment.currency?.toLowerCase() ?? null,
-        createdAt: app.clock.now(),
-      })
-      // The event's unique index, or the project's one active reservation: nothing new.
-      .onConflictDoNothing()
-      .returning({ id: reservations.id });
-    if (inserted.length === 0) return false;
+    const inserted = await insertReservation(tx, {
+      estimateId: estimate.id,
+      projectId: estimate.projectId,
+      eventId: payment.eventId,
+      sessionId: payment.sessionId,
+      paymentIntent: payment.paymentIntent,
+      customerEmail: payment.payerEmail,
+      amount: amount === null ? null : String(amount),
+      currency: payment.currency?.toLowerCase() ?? null,
+      createdAt: app.clock.now(),
+    });
+    if (!inserted) return false;
     for (const mail of mails) await app.mail.write(tx, mail);
     return true;
   });

@@ -221,7 +221,7 @@ export async function reservationStates(
 }
 
 /** The published page of the batch the estimate belongs to, the newest one. */
-export async function pageOfBatch(db: Db, batchId: string | null) {
+export async function pageOfBatch(db: Db | Tx, batchId: string | null) {
   if (!batchId) return null;
   const [row] = await db
     .select()
@@ -232,30 +232,24 @@ export async function pageOfBatch(db: Db, batchId: string | null) {
   return row ?? null;
 }
 
-/** The open requests, of one project or of all, oldest first. */
-export async function openRequoteRequests(db: Db, projectId?: string) {
+/**
+ * Records a reservation; false when there is nothing new: the event's unique index, or the
+ * project's one active reservation.
+ */
+export async function insertReservation(tx: Tx, reservation: typeof reservations.$inferInsert) {
+  const inserted = await tx
+    .insert(reservations)
+    .values(reservation)
+    .onConflictDoNothing()
+    .returning({ id: reservations.id });
+  return inserted.length > 0;
+}
+
+/** Marks the active reservations of a refunded payment intent refunded: their projects. */
+export async function markReservationsRefunded(db: Db, paymentIntent: string, now: Date) {
   return db
-    .select({
-      id: requoteRequests.id,
-      projectId: requoteRequests.projectId,
-      projectName: projects.name,
-      estimateId: requoteRequests.estimateId,
-      reference: estimates.reference,
-      designVersionName: designVersions.name,
-      requestedBy: users.email,
-      requestedAt: requoteRequests.createdAt,
-    })
-    .from(requoteRequests)
-    .innerJoin(projects, eq(projects.id, requoteRequests.projectId))
-    .innerJoin(estimates, eq(estimates.id, requoteRequests.estimateId))
-    .innerJoin(designVersions, eq(designVersions.id, estimates.designVersionId))
-    .leftJoin(users, eq(users.id, requoteRequests.userId))
-    .where(
-      and(
-        isNull(requoteRequests.closedAt),
-        projectId ? eq(requoteRequests.projectId, projectId) : undefined,
-      ),
-    )
-    .orderBy(requoteRequests.createdAt)
-    .limit(200);
+    .update(reservations)
+    .set({ refundedAt: now })
+    .where(and(eq(reservations.paymentIntent, paymentIntent), isNull(reservations.refundedAt)))
+    .returning({ projectId: reservations.projectId });
 }

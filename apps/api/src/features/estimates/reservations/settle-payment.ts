@@ -1,13 +1,13 @@
 import { isEstimateExpired, toMinorUnits, type PaymentIssueReason } from '@corner/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { paymentIssues, reservations } from '../../../db/schema.js';
 import { estimateIdsShownToCustomers } from '../../design-versions/shown-to-customers.js';
 import { keepPaymentIssue } from './payment-issues.js';
+import { resolveRefundedPaymentIssues } from './payment-issues-repository.js';
 import { recordReservation, type Payment } from './record-reservation.js';
 import {
   depositsNow,
   estimateByReference,
+  markReservationsRefunded,
   paymentEventSeen,
   projectReservation,
   type ReferencedEstimate,
@@ -93,16 +93,8 @@ export async function keepFailedPayment(
 export async function recordRefund(app: FastifyInstance, paymentIntent: string) {
   const db = app.database.db;
   const now = app.clock.now();
-  const freed = await db
-    .update(reservations)
-    .set({ refundedAt: now })
-    .where(and(eq(reservations.paymentIntent, paymentIntent), isNull(reservations.refundedAt)))
-    .returning({ projectId: reservations.projectId });
-  const resolved = await db
-    .update(paymentIssues)
-    .set({ resolution: 'refunded', resolvedAt: now })
-    .where(and(eq(paymentIssues.paymentIntent, paymentIntent), isNull(paymentIssues.resolvedAt)))
-    .returning({ projectId: paymentIssues.projectId });
+  const freed = await markReservationsRefunded(db, paymentIntent, now);
+  const resolved = await resolveRefundedPaymentIssues(db, paymentIntent, now);
   const projectIds = new Set([...freed, ...resolved].flatMap((row) => row.projectId ?? []));
   for (const projectId of projectIds) await app.cache.invalidateProject(projectId);
   return freed.length + resolved.length > 0;
