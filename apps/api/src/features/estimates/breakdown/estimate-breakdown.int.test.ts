@@ -19,7 +19,7 @@ import { priceListVersion1 } from '@corner/pricing';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogItems, estimates, users } from '../../../db/schema.js';
-import { builtInPriceList } from '../../price-lists/price-lists-repository.js';
+import { builtInPriceList } from '../../price-lists/index.js';
 import { rowsOf } from '../../../../test/helpers/database.js';
 import { signInAs, testOrigin } from '../../../../test/helpers/sessions.js';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';

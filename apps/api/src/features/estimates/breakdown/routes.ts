@@ -10,7 +10,7 @@ import { readModels } from '../../../cache/read-models.js';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { encodeJson, sendJson } from '../../../lib/json-answer.js';
 import { accessedProject } from '../../../plugins/access.js';
-import { customerEstimate } from '../../design-versions/customer-estimate.js';
+import { customerEstimate } from '../../design-versions/index.js';
 import { estimateView } from '../views/estimate-view-repository.js';
 import { unknownSlugLimiter } from '../views/unknown-slug-limit.js';
 import { estimateBreakdowns } from './estimate-breakdown-repository.js';

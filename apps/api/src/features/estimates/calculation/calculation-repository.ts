@@ -15,7 +15,7 @@ import {
   itemLines,
 } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
-import { activePriceList } from '../../price-lists/price-lists-repository.js';
+import { activePriceList } from '../../price-lists/index.js';
 
 type ParamsRow = typeof estimateParams.$inferSelect;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.js';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { accessedProject } from '../../../plugins/access.js';
-import { toEstimate } from '../../design-versions/estimate-mapper.js';
-import { findDesignVersion } from '../../design-versions/design-versions-repository.js';
+import { toEstimate, findDesignVersion } from '../../design-versions/index.js';
 import { calculateAndStore, paramsForVersion, paramsMissing } from './calculation-repository.js';
 
 /*

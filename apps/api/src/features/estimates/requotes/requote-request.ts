@@ -1,12 +1,11 @@
 import { errorCodes, isEstimateExpired, isStaff, portalPaths } from '@corner/contracts';
-import type { Viewer } from '../../auth/session-store.js';
+import { type Viewer, linkBase } from '../../auth/index.js';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { calendarDateIn } from '../../../lib/company-time.js';
 import { AppError } from '../../../lib/app-error.js';
 import { requoteRequestedMail } from '../../../mail/templates/requote-requested.js';
-import { linkBase } from '../../auth/link-base.js';
-import { estimateIdsShownToCustomers } from '../../design-versions/shown-to-customers.js';
+import { estimateIdsShownToCustomers } from '../../design-versions/index.js';
 import { staffEmails } from '../reservations/reservations-repository.js';
 import { estimateToAskAbout, insertRequoteRequest, requestedOn } from './requotes-repository.js';
 

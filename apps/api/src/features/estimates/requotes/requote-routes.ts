@@ -8,7 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.js';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { accessedProject } from '../../../plugins/access.js';
-import { isUuid } from '../../projects/projects-repository.js';
+import { isUuid } from '../../projects/index.js';
 import { requote } from './requote.js';
 import { openRequoteRequests } from './requotes-repository.js';
 

@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { requotedMail } from '../../../mail/templates/requoted.js';
-import { linkBase } from '../../auth/link-base.js';
-import { freeBatchName } from '../../batches/batches-repository.js';
+import { linkBase } from '../../auth/index.js';
+import { freeBatchName } from '../../batches/index.js';
 import { calculateAndStore } from '../calculation/calculation-repository.js';
 import { customerEmails, pageOfBatch } from '../reservations/reservations-repository.js';
 import {

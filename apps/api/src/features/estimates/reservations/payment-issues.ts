@@ -11,7 +11,7 @@ import {
   paymentIssueCustomerMail,
   paymentIssueNoticeMail,
 } from '../../../mail/templates/payment-issue-mails.js';
-import { linkBase } from '../../auth/link-base.js';
+import { linkBase } from '../../auth/index.js';
 import {
   amountPaid,
   formattedAmountPaid,

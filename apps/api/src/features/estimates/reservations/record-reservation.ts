@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { paymentReceiptMail } from '../../../mail/templates/payment-receipt.js';
 import { reservationConfirmedMail } from '../../../mail/templates/reservation-confirmed.js';
 import { reservationNoticeMail } from '../../../mail/templates/reservation-notice.js';
-import { linkBase } from '../../auth/link-base.js';
+import { linkBase } from '../../auth/index.js';
 import {
   customerEmails,
   insertReservation,

@@ -22,7 +22,7 @@ import {
   users,
 } from '../../../db/schema.js';
 import { toAmount } from '../../../lib/money.js';
-import { findActivePriceList } from '../../price-lists/price-lists-repository.js';
+import { findActivePriceList } from '../../price-lists/index.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

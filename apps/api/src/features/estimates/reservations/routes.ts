@@ -12,12 +12,12 @@ import { AppError } from '../../../lib/app-error.js';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { accessedProject } from '../../../plugins/access.js';
 import { unknownSlugLimiter } from '../views/unknown-slug-limit.js';
-import { findEstimatePage } from '../../view-events/view-events-repository.js';
+import { findEstimatePage } from '../../view-events/index.js';
 import { askForNewQuote } from '../requotes/requote-request.js';
 import {
   estimateIdsOfPageBatch,
   estimateIdsShownToCustomers,
-} from '../../design-versions/shown-to-customers.js';
+} from '../../design-versions/index.js';
 import {
   projectReservation,
   reservationExplainer,

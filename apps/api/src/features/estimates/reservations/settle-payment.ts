@@ -1,6 +1,6 @@
 import { isEstimateExpired, toMinorUnits, type PaymentIssueReason } from '@corner/contracts';
 import type { FastifyInstance } from 'fastify';
-import { estimateIdsShownToCustomers } from '../../design-versions/shown-to-customers.js';
+import { estimateIdsShownToCustomers } from '../../design-versions/index.js';
 import { keepPaymentIssue } from './payment-issues.js';
 import { resolveRefundedPaymentIssues } from './payment-issues-repository.js';
 import { recordReservation, type Payment } from './record-reservation.js';

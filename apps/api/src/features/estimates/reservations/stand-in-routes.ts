@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-responses.js';
-import { findProjectFor } from '../../projects/projects-repository.js';
+import { findProjectFor } from '../../projects/index.js';
 import { AppError } from '../../../lib/app-error.js';
 import { estimateLink } from './record-reservation.js';
 import { depositsNow, estimateByReference } from './reservations-repository.js';

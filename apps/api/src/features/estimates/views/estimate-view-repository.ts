@@ -2,7 +2,7 @@ import { estimateSlugSchema, type EstimateViewItem } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { batches, estimatePages } from '../../../db/schema.js';
-import { estimatedVersionsOfBatch } from '../../design-versions/design-versions-repository.js';
+import { estimatedVersionsOfBatch } from '../../design-versions/index.js';
 
 export interface EstimateView {
   /** The page's project and batch, which the cache files the view under. */

@@ -8,8 +8,7 @@ import { z } from 'zod';
 import { readModels } from '../../../cache/read-models.js';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { encodeJson, sendJson } from '../../../lib/json-answer.js';
-import { eventRecorder } from '../../view-events/record-event.js';
-import { findEstimatePage, isVersionOfBatch } from '../../view-events/view-events-repository.js';
+import { eventRecorder, findEstimatePage, isVersionOfBatch } from '../../view-events/index.js';
 import { estimateView } from './estimate-view-repository.js';
 import { unknownSlugLimiter } from './unknown-slug-limit.js';
 
