@@ -23,7 +23,7 @@ import type { Db } from '../../../db/client.js';
 import { catalogItems, contentItems, estimates, images } from '../../../db/schema.js';
 import { toImage } from '../../../images/image-urls.js';
 import { toAmount } from '../../../lib/money.js';
-import { isUuid } from '../../projects/projects-repository.js';
+import { isUuid } from '../../projects/index.js';
 
 /*
  * The breakdown of issued estimates (decision 34): lines, drivers and the included text, read
@@ -51,7 +51,7 @@ const snapshotLineSchema = z.object({
 });
 type SnapshotLine = z.output<typeof snapshotLineSchema>;
 
-/** What calculation.ts stores; only what a breakdown reads is checked. */
+/** What calculation/calculation-repository.ts stores; only what a breakdown reads is checked. */
 const snapshotSchema = z.object({
   params: z.object({
     country: countrySchema,
