@@ -44,6 +44,48 @@ const layerZones = [
   },
 ];
 
+// The API's features (decision 58): a feature reaches another only through that feature's
+// public entry, features/<name>/index.ts, which exports on purpose what others may use; its
+// own files (its tests included) import each other freely. A test reaches another feature
+// through its entry too, as the feature's code does. Shared code never imports a feature; the
+// app's wiring (app.ts and the other entry points, the plugins that decorate the app, the
+// seed, the test harness in apps/api/test) imports feature entries only.
+const api = './apps/api/src';
+const apiFeatures = readdirSync(`${api}/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const apiEntries = apiFeatures.map((feature) => `./${feature}/index.ts`);
+const apiShared = ['lib', 'db', 'cache', 'config', 'mail', 'images', 'rate-limits'];
+const apiZones = [
+  ...apiFeatures.map((feature) => ({
+    target: `${api}/features/${feature}`,
+    from: `${api}/features`,
+    except: [`./${feature}`, ...apiEntries.filter((entry) => entry !== `./${feature}/index.ts`)],
+    message:
+      "Features reach each other only through a feature's index.ts: export there, on purpose, what others may use.",
+  })),
+  {
+    target: apiShared.map((folder) => `${api}/${folder}`),
+    from: `${api}/features`,
+    message:
+      'Shared code never imports a feature: move what both need into shared code, or pass it in from the app.',
+  },
+  {
+    target: [
+      `${api}/app.ts`,
+      `${api}/main.ts`,
+      `${api}/openapi-document.ts`,
+      `${api}/reset-demo.ts`,
+      `${api}/plugins`,
+      `${api}/seed`,
+      './apps/api/test',
+    ],
+    from: `${api}/features`,
+    except: apiEntries,
+    message: "The app's wiring imports a feature only through its index.ts.",
+  },
+];
+
 export default defineConfig(
   globalIgnores([
     '**/dist/**',
@@ -129,6 +171,20 @@ export default defineConfig(
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       // Only the app's own modules: a package cannot import back into the app.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['apps/api/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/api/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: apiZones }],
     },
   },
   {

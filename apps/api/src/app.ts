@@ -7,36 +7,48 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
-import { requestSerializer } from './features/auth/log-redaction.js';
-import authRoutes from './features/auth/routes.js';
-import userRoutes from './features/auth/user-routes.js';
-import batchRoutes from './features/batches/routes.js';
-import designVersionRoutes from './features/design-versions/routes.js';
-import batchEstimateRoutes from './features/batches/batch-estimates-routes.js';
-import estimatePageSlugRoutes from './features/batches/estimate-page-slugs-routes.js';
-import estimateBreakdownRoutes from './features/estimate-breakdown/routes.js';
-import estimateViewRoutes from './features/estimate-views/routes.js';
-import estimateRoutes from './features/estimates/routes.js';
-import galleryRoutes from './features/gallery/routes.js';
-import healthRoutes from './features/health/routes.js';
-import itemDetailRoutes from './features/item-details/routes.js';
-import projectRoutes from './features/projects/routes.js';
-import projectStageRoutes from './features/project-stages/routes.js';
-import contentRoutes from './features/content/routes.js';
-import uploadRoutes from './features/uploads/routes.js';
-import adminProjectRoutes from './features/admin-projects/routes.js';
-import adminVersionRoutes from './features/admin-projects/version-routes.js';
-import adminVersionContentRoutes from './features/admin-projects/version-content-routes.js';
-import adminCatalogRoutes from './features/admin-catalog/catalog-routes.js';
-import adminContentRoutes from './features/admin-catalog/content-routes.js';
-import adminKitchenRoutes from './features/admin-catalog/kitchen-routes.js';
-import adminUserRoutes from './features/admin-users/routes.js';
-import priceListRoutes from './features/price-lists/routes.js';
-import activePriceListRoutes from './features/price-lists/active-price-list-routes.js';
-import siteConfigRoutes from './features/site-config/routes.js';
-import viewEventRoutes from './features/view-events/routes.js';
-import { adminEnquiryRoutes, publicEnquiryRoutes } from './features/enquiries/routes.js';
-import viewStatisticsRoutes from './features/view-events/statistics-routes.js';
+import { requestSerializer } from './lib/log-redaction.js';
+import { authRoutes, userRoutes } from './features/auth/index.js';
+import {
+  batchRoutes,
+  batchEstimateRoutes,
+  estimatePageSlugRoutes,
+} from './features/batches/index.js';
+import { designVersionRoutes } from './features/design-versions/index.js';
+import {
+  estimateBreakdownRoutes,
+  estimateViewRoutes,
+  estimateRoutes,
+  paymentIssueRoutes,
+  reservationRoutes,
+  adminRequoteRoutes,
+  projectRequoteRoutes,
+  standInRoutes,
+  standInPath,
+  webhookRoutes,
+} from './features/estimates/index.js';
+import { galleryRoutes } from './features/gallery/index.js';
+import { healthRoutes } from './features/health/index.js';
+import { itemDetailRoutes } from './features/item-details/index.js';
+import { projectRoutes } from './features/projects/index.js';
+import { projectStageRoutes } from './features/project-stages/index.js';
+import { contentRoutes } from './features/content/index.js';
+import { uploadRoutes } from './features/uploads/index.js';
+import {
+  adminProjectRoutes,
+  adminVersionRoutes,
+  adminVersionContentRoutes,
+} from './features/admin-projects/index.js';
+import {
+  adminCatalogRoutes,
+  adminContentRoutes,
+  adminKitchenRoutes,
+} from './features/admin-catalog/index.js';
+import { adminUserRoutes } from './features/admin-users/index.js';
+import { priceListRoutes, activePriceListRoutes } from './features/price-lists/index.js';
+import { siteConfigRoutes } from './features/site-config/index.js';
+import { viewEventRoutes, viewStatisticsRoutes } from './features/view-events/index.js';
+import { adminEnquiryRoutes, publicEnquiryRoutes } from './features/enquiries/index.js';
 import { defaultWebDistDir } from './lib/paths.js';
 import { OneLinePerRequest, type LogDestination } from './lib/request-log.js';
 import access from './plugins/access.js';
@@ -54,15 +66,7 @@ import rateLimits from './plugins/rate-limits.js';
 import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
 import webApp from './plugins/web-app.js';
-import cacheRefreshRoutes from './features/cache-refresh/routes.js';
-import { paymentIssueRoutes } from './features/reservations/payment-issue-routes.js';
-import reservationRoutes from './features/reservations/routes.js';
-import {
-  adminRequoteRoutes,
-  projectRequoteRoutes,
-} from './features/reservations/requote-routes.js';
-import standInRoutes, { standInPath } from './features/reservations/stand-in-routes.js';
-import webhookRoutes from './features/reservations/webhook-routes.js';
+import { cacheRefreshRoutes } from './features/cache-refresh/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
 
 export interface AppDependencies {

@@ -1,6 +1,6 @@
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
-import { redactTokens } from '../features/auth/log-redaction.js';
+import { redactTokens } from './log-redaction.js';
 
 /*
  * Request logs at a cost a production server can afford (decision 45). Fastify's own two info

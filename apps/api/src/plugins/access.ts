@@ -1,8 +1,8 @@
 import type { Project } from '@corner/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { requireAdmin, requireStaff, requireViewer } from '../features/auth/guards.js';
-import { findProjectFor } from '../features/projects/projects-repository.js';
+import { requireAdmin, requireStaff, requireViewer } from '../features/auth/index.js';
+import { findProjectFor } from '../features/projects/index.js';
 import { AppError } from '../lib/app-error.js';
 
 /*

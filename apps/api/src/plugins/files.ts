@@ -3,7 +3,7 @@ import { isStaff } from '@corner/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { S3Settings } from '../config/object-storage.js';
-import { findProjectFor } from '../features/projects/projects-repository.js';
+import { findProjectFor } from '../features/projects/index.js';
 import { AppError } from '../lib/app-error.js';
 import type { FileStore } from '../images/file-store.js';
 import { filesPrefix } from '../images/image-urls.js';

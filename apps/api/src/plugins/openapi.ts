@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { sessionCookie } from '../features/auth/session-cookie.js';
+import { sessionCookie } from '../features/auth/index.js';
 import { sessionScheme, transformDocument, transformRoute } from './openapi-conventions.js';
 
 /*

@@ -2,10 +2,14 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { BackgroundTasks } from '../lib/background-tasks.js';
-import { purgeExpiredSignIns } from '../features/auth/housekeeping.js';
-import { tokenHasher } from '../features/auth/secrets.js';
-import { sessionCookie, type SessionCookie } from '../features/auth/session-cookie.js';
-import { SessionStore, type Viewer } from '../features/auth/session-store.js';
+import {
+  purgeExpiredSignIns,
+  tokenHasher,
+  sessionCookie,
+  type SessionCookie,
+  SessionStore,
+  type Viewer,
+} from '../features/auth/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

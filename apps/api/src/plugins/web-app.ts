@@ -3,7 +3,7 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { serverPages } from '../features/ssr/server-pages.js';
+import { serverPages } from '../features/ssr/index.js';
 import { sendNotFound } from './error-handler.js';
 import { immutableCacheControl } from './files.js';
 

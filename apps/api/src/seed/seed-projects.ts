@@ -29,8 +29,8 @@ import {
   substages,
 } from '../db/schema.js';
 import { desc, eq } from 'drizzle-orm';
-import { columnsOf } from '../features/batches/parameters-repository.js';
-import { calculateAndStore, type Tx } from '../features/estimates/calculation.js';
+import { columnsOf } from '../features/batches/index.js';
+import { calculateAndStore, type Tx } from '../features/estimates/index.js';
 import type { NewImageRow } from '../images/image-store.js';
 
 /*

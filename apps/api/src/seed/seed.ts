@@ -9,9 +9,9 @@ import {
   images,
   users,
 } from '../db/schema.js';
-import type { Tx } from '../features/estimates/calculation.js';
+import type { Tx } from '../features/estimates/index.js';
 import type { ImageStore } from '../images/image-store.js';
-import { componentSlug } from '../features/admin-catalog/component-slugs.js';
+import { componentSlug } from '../features/admin-catalog/index.js';
 import { drawDemoPictures, type DemoPictures } from './pictures.js';
 import { insertDemoProjects } from './seed-projects.js';
 

@@ -1,4 +1,4 @@
-import { findUserByEmail } from '../../src/features/auth/users-repository.js';
+import { findUserByEmail } from '../../src/features/auth/index.js';
 import type { TestApp } from './app.js';
 
 /**

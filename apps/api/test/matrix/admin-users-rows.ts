@@ -3,7 +3,7 @@ import { priceLists, users } from '../../src/db/schema.js';
 import type { ViewerRole } from '../helpers/domain-fixtures.js';
 import type { TestApp } from '../helpers/app.js';
 import type { MatrixRow } from './route-table.js';
-import { builtInPriceList } from '../../src/features/price-lists/price-lists-repository.js';
+import { builtInPriceList } from '../../src/features/price-lists/index.js';
 
 /*
  * The admin-only calls of the back office (issue 8): users and the price list. 401 without a

@@ -1,4 +1,4 @@
-import { builtInPriceList } from '../../src/features/price-lists/price-lists-repository.js';
+import { builtInPriceList } from '../../src/features/price-lists/index.js';
 import { viewers, type ViewerRole } from '../helpers/domain-fixtures.js';
 import { addEstimate, addVersion } from '../helpers/domain-fixtures.js';
 import {
@@ -11,8 +11,8 @@ import {
   signInTokens,
 } from '../../src/db/schema.js';
 import { asc, eq } from 'drizzle-orm';
-import { issueSignInToken } from '../../src/features/auth/sign-in-tokens.js';
-import { estimateIdsShownToCustomers } from '../../src/features/design-versions/shown-to-customers.js';
+import { issueSignInToken } from '../../src/features/auth/index.js';
+import { estimateIdsShownToCustomers } from '../../src/features/design-versions/index.js';
 import type { TestApp } from '../helpers/app.js';
 import { multipartBody, testPicture } from '../helpers/uploads.js';
 import { adminCatalogRows } from './admin-catalog-rows.js';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { unknownSlugLimit } from '../../src/features/estimate-views/unknown-slug-limit.js';
+import { unknownSlugLimit } from '../../src/features/estimates/index.js';
 import { buildTestApp, type TestApp } from '../helpers/app.js';
 import { testOrigin } from '../helpers/sessions.js';
 

@@ -9,12 +9,12 @@ import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { catalogItems, images } from '../../db/schema.js';
-import { decimalText } from '../admin-projects/admin-versions-repository.js';
+import { decimalText } from '../admin-projects/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { nextRevision } from '../../lib/revision.js';
-import { toCatalogItem } from '../gallery/mappers.js';
+import { toCatalogItem } from '../gallery/index.js';
 import { freeComponentSlug } from './component-slugs.js';
-import { isUuid } from '../projects/projects-repository.js';
+import { isUuid } from '../projects/index.js';
 
 /* The catalog as the back office keeps it (decision 22). */
 

@@ -17,7 +17,7 @@ import { contentItems, deliveries, images, projects, substages } from '../../db/
 import { toImage } from '../../images/image-urls.js';
 import { AppError } from '../../lib/app-error.js';
 import { nextRevision } from '../../lib/revision.js';
-import { isUuid } from '../projects/projects-repository.js';
+import { isUuid } from '../projects/index.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 
 /* Content items and deliveries as the back office keeps them (decision 22). */

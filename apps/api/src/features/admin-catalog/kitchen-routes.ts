@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { dropGalleryOnWrite } from '../gallery/drop-on-write.js';
+import { dropGalleryOnWrite } from '../gallery/index.js';
 import { imagesExist } from './catalog-repository.js';
 import * as kitchens from './kitchens-repository.js';
 

@@ -19,9 +19,9 @@ import {
 import { toImage } from '../../images/image-urls.js';
 import { toAmount } from '../../lib/money.js';
 import { nextRevision } from '../../lib/revision.js';
-import { decimalText } from '../admin-projects/admin-versions-repository.js';
-import { toCatalogItemSummary } from '../gallery/mappers.js';
-import { isUuid } from '../projects/projects-repository.js';
+import { decimalText } from '../admin-projects/index.js';
+import { toCatalogItemSummary } from '../gallery/index.js';
+import { isUuid } from '../projects/index.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 
 /*

@@ -18,10 +18,9 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nextRevision } from '../../lib/revision.js';
-import { latestEstimates } from '../design-versions/design-versions-repository.js';
-import { shownToCustomersOf } from '../design-versions/shown-to-customers.js';
-import { projectReservation } from '../reservations/reservations-repository.js';
-import { isUuid } from '../projects/projects-repository.js';
+import { latestEstimates, shownToCustomersOf } from '../design-versions/index.js';
+import { projectReservation } from '../estimates/index.js';
+import { isUuid } from '../projects/index.js';
 
 /* Projects as the back office keeps them: name, status, customers, designer, pinned version. */
 

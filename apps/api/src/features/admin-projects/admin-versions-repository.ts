@@ -19,7 +19,7 @@ import {
 import { toImage, type ImageRow } from '../../images/image-urls.js';
 import { AppError } from '../../lib/app-error.js';
 import { toAmount } from '../../lib/money.js';
-import { isUuid } from '../projects/projects-repository.js';
+import { isUuid } from '../projects/index.js';
 
 /* Design versions as the back office edits them: item lines and renders. */
 

@@ -1,7 +1,7 @@
 import type { CatalogSearchResult } from '@corner/contracts';
 import type { Db } from '../../db/client.js';
-import { catalogPage, type CatalogListOptions } from '../admin-catalog/catalog-repository.js';
-import { toCatalogItemSummary } from '../gallery/mappers.js';
+import { catalogPage, type CatalogListOptions } from '../admin-catalog/index.js';
+import { toCatalogItemSummary } from '../gallery/index.js';
 
 /** Every catalog item (public or not) staff may put in a design version, by name. */
 export async function searchCatalog(

@@ -13,9 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireStaff } from '../auth/guards.js';
-import { linkBase } from '../auth/link-base.js';
-import { linkSentRecently, sendSignInLink } from '../auth/send-sign-in-link.js';
+import { requireStaff, linkBase, linkSentRecently, sendSignInLink } from '../auth/index.js';
 import {
   createProject,
   designerChoices,

@@ -2,7 +2,7 @@ import { adminDesignVersionSchema } from '@corner/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { isUuid } from '../projects/projects-repository.js';
+import { isUuid } from '../projects/index.js';
 import { findAdminVersion, findVersionRow } from './admin-versions-repository.js';
 
 const refusals = errorResponses(400, 401, 403, 404, 409);

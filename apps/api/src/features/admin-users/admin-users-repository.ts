@@ -11,7 +11,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { isUuid } from '../projects/projects-repository.js';
+import { isUuid } from '../projects/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { nextRevision } from '../../lib/revision.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';

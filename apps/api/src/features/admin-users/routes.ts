@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireAdmin } from '../auth/guards.js';
+import { requireAdmin } from '../auth/index.js';
 import { changeUserType, createUser, listUsers, updateUser } from './admin-users-repository.js';
 
 /*

@@ -9,9 +9,9 @@ import {
   projects,
   reservations,
 } from '../../db/schema.js';
-import type { Tx } from '../estimates/calculation.js';
+import type { Tx } from '../estimates/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { isUuid } from '../projects/projects-repository.js';
+import { isUuid } from '../projects/index.js';
 import { slugTakenMessage } from './estimate-page-slugs.js';
 
 /** Only estimates of the batch's design versions: ids of other projects name nothing. */

@@ -16,11 +16,10 @@ import { batches, estimateParams } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
-import { toEstimate } from '../design-versions/estimate-mapper.js';
-import { calculateAndStore, paramsMissing } from '../estimates/calculation.js';
-import { priceListDates } from '../price-lists/price-lists-repository.js';
-import { customerEmails } from '../reservations/reservations-repository.js';
-import { mailEstimatePage, noCustomerEmail } from '../view-events/estimate-page-mail.js';
+import { toEstimate } from '../design-versions/index.js';
+import { calculateAndStore, paramsMissing, customerEmails } from '../estimates/index.js';
+import { priceListDates } from '../price-lists/index.js';
+import { mailEstimatePage, noCustomerEmail } from '../view-events/index.js';
 import {
   createEstimatePage,
   deleteEstimates,

@@ -6,7 +6,7 @@ import {
 } from '@corner/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { projectReservation } from '../reservations/reservations-repository.js';
+import { projectReservation, type Tx } from '../estimates/index.js';
 import {
   batchDesignVersions,
   batches,
@@ -17,12 +17,8 @@ import {
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 import { toAmountOrNull } from '../../lib/money.js';
-import {
-  latestEstimates,
-  versionRowsOfBatch,
-} from '../design-versions/design-versions-repository.js';
-import type { Tx } from '../estimates/calculation.js';
-import { isUuid } from '../projects/projects-repository.js';
+import { latestEstimates, versionRowsOfBatch } from '../design-versions/index.js';
+import { isUuid } from '../projects/index.js';
 
 type ParamsRow = typeof estimateParams.$inferSelect;
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { batches, estimateParams } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { isUuid } from '../projects/projects-repository.js';
+import { isUuid } from '../projects/index.js';
 
 export type SavedParameters = Omit<UpdateParametersRequest, 'estimateParamsId' | 'revision'>;
 

@@ -16,7 +16,7 @@ import { inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { itemLines } from '../../db/schema.js';
-import { builtInPriceList } from '../price-lists/price-lists-repository.js';
+import { builtInPriceList } from '../price-lists/index.js';
 import { caller } from '../../../test/helpers/cache.js';
 import { addVersion, seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';

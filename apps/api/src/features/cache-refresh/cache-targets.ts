@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { batches, projects, users } from '../../db/schema.js';
-import { isUuid } from '../projects/projects-repository.js';
+import { isUuid } from '../projects/index.js';
 
 /** The id of the user a cache call names by id or e-mail, or null. */
 export async function userIdByKey(db: Db, userKey: string): Promise<string | null> {

@@ -12,8 +12,8 @@ import {
   substages,
 } from '../../db/schema.js';
 import { toImage } from '../../images/image-urls.js';
-import type { Viewer } from '../auth/guards.js';
-import { isUuid } from '../projects/projects-repository.js';
+import type { Viewer } from '../auth/index.js';
+import { isUuid } from '../projects/index.js';
 
 /**
  * Content and deliveries a viewer may reach: staff all; a customer shared content, the demo

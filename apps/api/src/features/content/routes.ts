@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireViewer } from '../auth/guards.js';
+import { requireViewer } from '../auth/index.js';
 import { findContentItems, findDelivery } from './content-repository.js';
 
 /*

@@ -10,7 +10,7 @@ import {
   itemLines,
 } from '../../db/schema.js';
 import { toImage } from '../../images/image-urls.js';
-import { isUuid } from '../projects/projects-repository.js';
+import { isUuid } from '../projects/index.js';
 import { toEstimate, type EstimateRow } from './estimate-mapper.js';
 
 type VersionRow = typeof designVersions.$inferSelect;

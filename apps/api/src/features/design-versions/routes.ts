@@ -11,7 +11,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { encodeJson, sendJson } from '../../lib/json-answer.js';
 import { accessedProject } from '../../plugins/access.js';
-import { requireViewer } from '../auth/guards.js';
+import { requireViewer } from '../auth/index.js';
 import { customerEstimate } from './customer-estimate.js';
 import { findDesignVersion, listDesignVersions } from './design-versions-repository.js';
 import { audienceOf, estimatesFor } from './shown-to-customers.js';

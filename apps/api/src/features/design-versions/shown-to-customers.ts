@@ -9,7 +9,7 @@ import {
   estimates,
   projects,
 } from '../../db/schema.js';
-import type { Viewer } from '../auth/guards.js';
+import type { Viewer } from '../auth/index.js';
 import { newestEstimates, type EstimateChoice } from './design-versions-repository.js';
 
 /**

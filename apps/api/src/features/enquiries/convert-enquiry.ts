@@ -12,10 +12,13 @@ import { enquiries } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nextRevision } from '../../lib/revision.js';
 import { welcomeMail } from '../../mail/templates/welcome.js';
-import { findOrMakeCustomers, insertProject } from '../admin-projects/admin-projects-repository.js';
-import { randomToken } from '../auth/secrets.js';
-import { signInLinkAddress } from '../auth/send-sign-in-link.js';
-import { recordSignInToken, welcomeSignInTokenLifeMs } from '../auth/sign-in-tokens.js';
+import { findOrMakeCustomers, insertProject } from '../admin-projects/index.js';
+import {
+  randomToken,
+  signInLinkAddress,
+  recordSignInToken,
+  welcomeSignInTokenLifeMs,
+} from '../auth/index.js';
 import { welcomeDesigner, welcomeNextStep } from './enquiries-repository.js';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

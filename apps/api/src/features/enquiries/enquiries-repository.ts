@@ -8,7 +8,7 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contentItems, enquiries, galleryKitchens, projects, users } from '../../db/schema.js';
-import { isUuid } from '../projects/projects-repository.js';
+import { isUuid } from '../projects/index.js';
 
 /* Enquiries as stored (decision 40): what the visitor sent, its status and its project. */
 

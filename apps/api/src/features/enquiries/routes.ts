@@ -13,7 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
-import { linkBase } from '../auth/link-base.js';
+import { linkBase } from '../auth/index.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { callerAddress } from '../../rate-limits/caller-address.js';
 import type { EnforcedLimit } from '../../rate-limits/rate-limits.js';

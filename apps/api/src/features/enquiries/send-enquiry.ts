@@ -10,8 +10,8 @@ import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { enquiryNoticeMail } from '../../mail/templates/enquiry-notice.js';
 import { enquiryReceivedMail } from '../../mail/templates/enquiry-received.js';
-import { linkBase } from '../auth/link-base.js';
-import { staffEmails } from '../reservations/reservations-repository.js';
+import { linkBase } from '../auth/index.js';
+import { staffEmails } from '../estimates/index.js';
 import { insertEnquiry, publishedKitchen } from './enquiries-repository.js';
 
 export type ParsedEnquiry = z.output<typeof enquiryRequestSchema>;

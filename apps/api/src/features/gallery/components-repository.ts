@@ -15,7 +15,7 @@ import {
   images,
 } from '../../db/schema.js';
 import { toImage } from '../../images/image-urls.js';
-import { isUuid } from '../projects/projects-repository.js';
+import { isUuid } from '../projects/index.js';
 import { toCatalogItem, toCatalogItemSummary } from './mappers.js';
 
 /* The public catalog, by category. A fixed number of queries per call. */

@@ -13,8 +13,8 @@ import {
   projectCustomers,
 } from '../../db/schema.js';
 import { fileUrl } from '../../images/image-urls.js';
-import type { Viewer } from '../auth/guards.js';
-import { isUuid } from '../projects/projects-repository.js';
+import type { Viewer } from '../auth/index.js';
+import { isUuid } from '../projects/index.js';
 
 /*
  * Detail items (spec section 3): the item lines of one design version, with the line's image,

@@ -17,8 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { requireViewer } from '../auth/guards.js';
-import { unknownSlugLimiter } from '../estimate-views/unknown-slug-limit.js';
+import { requireViewer } from '../auth/index.js';
+import { unknownSlugLimiter } from '../estimates/index.js';
 import { detailItemsFor, publishedDetailItems } from './item-details-repository.js';
 
 type DetailCall = (typeof itemDetailCalls)[number];

@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
-import { requireViewer } from '../auth/guards.js';
-import { projectReservation } from '../reservations/reservations-repository.js';
+import { requireViewer } from '../auth/index.js';
+import { projectReservation } from '../estimates/index.js';
 import { projectPhases, todayUtc } from './project-phases.js';
 import {
   findDemoProject,

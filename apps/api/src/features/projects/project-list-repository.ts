@@ -8,15 +8,12 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } 
 import type { Db } from '../../db/client.js';
 import { designVersions, estimates, projectCustomers, projects, users } from '../../db/schema.js';
 import { toAmount } from '../../lib/money.js';
-import type { Viewer } from '../auth/guards.js';
-import { shownToCustomers } from '../design-versions/shown-to-customers.js';
-import {
-  projectReservations,
-  type ReservedEstimate,
-} from '../reservations/reservations-repository.js';
+import type { Viewer } from '../auth/index.js';
+import { shownToCustomers } from '../design-versions/index.js';
+import { projectReservations, type ReservedEstimate } from '../estimates/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
-import { projectPhases } from '../project-stages/project-phases.js';
-import { lastActivities, lastActivityAt } from '../view-events/view-statistics-repository.js';
+import { projectPhases } from '../project-stages/index.js';
+import { lastActivities, lastActivityAt } from '../view-events/index.js';
 
 export interface ProjectListOptions {
   search?: string | undefined;

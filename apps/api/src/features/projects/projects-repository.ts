@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { readModels } from '../../cache/read-models.js';
 import type { Db } from '../../db/client.js';
 import { projectCustomers, projects, users } from '../../db/schema.js';
-import type { Viewer } from '../auth/guards.js';
+import type { Viewer } from '../auth/index.js';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -18,8 +18,8 @@ import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
-import { requireViewer } from '../auth/guards.js';
-import { findProjectWelcome } from '../enquiries/enquiries-repository.js';
+import { requireViewer } from '../auth/index.js';
+import { findProjectWelcome } from '../enquiries/index.js';
 import { listProjects } from './project-list-repository.js';
 import { findProjectDesigner, listUserProjects } from './projects-repository.js';
 

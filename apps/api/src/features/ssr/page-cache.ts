@@ -1,8 +1,8 @@
 import type { MatchedRoute } from '@corner/contracts';
 import type { FastifyInstance } from 'fastify';
 import { galleryScope, readModels, type ReadModel } from '../../cache/read-models.js';
-import { isUuid } from '../projects/projects-repository.js';
-import { findEstimatePage } from '../view-events/view-events-repository.js';
+import { isUuid } from '../projects/index.js';
+import { findEstimatePage } from '../view-events/index.js';
 
 /*
  * The HTML of the published estimate pages and of the gallery pages, kept in the read-model

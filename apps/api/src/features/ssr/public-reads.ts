@@ -17,11 +17,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { readModels, type ReadModel } from '../../cache/read-models.js';
 import { encodeJson } from '../../lib/json-answer.js';
-import { viewBreakdowns } from '../estimate-breakdown/routes.js';
-import { estimateView } from '../estimate-views/estimate-view-repository.js';
-import { unknownSlugLimiter } from '../estimate-views/unknown-slug-limit.js';
-import { findComponent, listCategories, listComponents } from '../gallery/components-repository.js';
-import { findKitchen, listKitchens } from '../gallery/kitchens-repository.js';
+import { viewBreakdowns, estimateView, unknownSlugLimiter } from '../estimates/index.js';
+import {
+  findComponent,
+  listCategories,
+  listComponents,
+  findKitchen,
+  listKitchens,
+} from '../gallery/index.js';
 
 /*
  * The reads of the server-rendered public pages (apps/web/src/ssr/public-reads.ts): the same

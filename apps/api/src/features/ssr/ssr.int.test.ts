@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { batches, designVersions, estimatePages, galleryKitchens } from '../../db/schema.js';
-import { unknownSlugLimit } from '../estimate-views/unknown-slug-limit.js';
+import { unknownSlugLimit } from '../estimates/index.js';
 
 /*
  * The server-rendered public pages (decision 46) from the real web build: status codes, each

@@ -1,6 +1,6 @@
 import { uploadMessages } from '@corner/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { requireViewer } from '../auth/guards.js';
+import { requireViewer } from '../auth/index.js';
 
 /*
  * Uploads a user may make a minute (UPLOADS_PER_MINUTE, 30 by default): enough for a designer

@@ -11,8 +11,8 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { estimatePageLinkMail } from '../../mail/templates/estimate-page-link.js';
-import { linkBase } from '../auth/link-base.js';
-import { customerEmails } from '../reservations/reservations-repository.js';
+import { linkBase } from '../auth/index.js';
+import { customerEmails } from '../estimates/index.js';
 
 /*
  * 'E-mail the customer the link' and 'Send to customer' (issue 25, decision 42): one mail per

@@ -9,8 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
-import { isUuid } from '../projects/projects-repository.js';
-import { customerEmails } from '../reservations/reservations-repository.js';
+import { isUuid } from '../projects/index.js';
+import { customerEmails } from '../estimates/index.js';
 import { mailEstimatePage, pageOfProject } from './estimate-page-mail.js';
 import { viewStatistics } from './view-statistics-repository.js';
 

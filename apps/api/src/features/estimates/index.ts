@@ -1,0 +1,23 @@
+/*
+ * The estimates feature's public entry: what other features and the app's wiring may use of
+ * it. Nothing else of the feature is imported from outside it (the API's lint zones in
+ * eslint.config.js).
+ */
+export { default as estimateBreakdownRoutes, viewBreakdowns } from './breakdown/routes.js';
+export { type Tx, calculateAndStore, paramsMissing } from './calculation/calculation-repository.js';
+export { default as estimateRoutes } from './calculation/routes.js';
+export { adminRequoteRoutes, projectRequoteRoutes } from './requotes/requote-routes.js';
+export { paymentIssueRoutes } from './reservations/payment-issue-routes.js';
+export {
+  type ReservedEstimate,
+  customerEmails,
+  projectReservation,
+  projectReservations,
+  staffEmails,
+} from './reservations/reservations-repository.js';
+export { default as reservationRoutes } from './reservations/routes.js';
+export { standInPath, default as standInRoutes } from './reservations/stand-in-routes.js';
+export { default as webhookRoutes } from './reservations/webhook-routes.js';
+export { estimateView } from './views/estimate-view-repository.js';
+export { default as estimateViewRoutes } from './views/routes.js';
+export { unknownSlugLimit, unknownSlugLimiter } from './views/unknown-slug-limit.js';

@@ -1,0 +1,136 @@
+import { randomBytes } from 'node:crypto';
+import { portalPaths } from '@corner/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../db/client.js';
+import { AppError } from '../../../lib/app-error.js';
+import { requotedMail } from '../../../mail/templates/requoted.js';
+import { linkBase } from '../../auth/index.js';
+import { freeBatchName } from '../../batches/index.js';
+import { calculateAndStore } from '../calculation/calculation-repository.js';
+import { customerEmails, pageOfBatch } from '../reservations/reservations-repository.js';
+import {
+  batchToCopy,
+  closeRequoteRequests,
+  insertCopiedBatch,
+  lockRequoteRequest,
+  replaceEstimates,
+  replacePage,
+} from './requotes-repository.js';
+
+/** Old slug + '-' + 4 random characters, cut so the whole stays within 80 characters. */
+function newSlug(old: string): string {
+  return `${old.slice(0, 75).replace(/-+$/, '')}-${randomBytes(2).toString('hex')}`;
+}
+
+/** What a committed re-quote made, and what its mail tells the customer. */
+export interface Requoted {
+  batchId: string;
+  /** The new page's slug, when the old batch had a page. */
+  slug: string | null;
+  /** The asker, else the project's customers. */
+  recipients: string[];
+  projectName: string;
+  oldReference: string;
+  /** The new page, else the customer's estimate page. */
+  path: string;
+}
+
+/**
+ * Staff's one-step re-quote (decision 37.8), its one transaction: the open request (locked, so
+ * a second re-quote of it waits and then finds it closed), the expired estimate's batch, its
+ * parameters, versions and page are read inside it; then a new batch with those versions and a
+ * copy of the parameters, calculated with today's price list, published under a new page when
+ * the old batch had one; the old estimates and page stay as they were and name their
+ * replacements; every open request on the old batch is closed. Writes no mail: `requote` mails
+ * once this has committed.
+ */
+export async function requoteInOneTransaction(
+  db: Db,
+  ask: { projectId: string; requestId: string; now: Date },
+): Promise<Requoted> {
+  const { projectId, now } = ask;
+  return db.transaction(async (tx) => {
+    const request = await lockRequoteRequest(tx, projectId, ask.requestId);
+    if (!request) throw AppError.notFound('Re-quote request');
+    if (request.request.closedAt) {
+      throw AppError.conflict('This request has been re-quoted already');
+    }
+    const old = await batchToCopy(tx, request.batchId);
+    if (!old) {
+      throw AppError.conflict('The expired estimate has no batch with parameters to re-quote');
+    }
+    const oldPage = await pageOfBatch(tx, old.batch.id);
+    const { batch, params } = await insertCopiedBatch(tx, {
+      projectId,
+      name: await freeBatchName(tx, projectId, `${old.batch.name.slice(0, 180)} (re-quote)`),
+      params: old.params,
+      versionIds: old.versionIds,
+      createdAt: now,
+    });
+    const created = await calculateAndStore(tx, old.versionIds, params, batch.id, now);
+    const replaced = await replaceEstimates(tx, old.batch.id, created);
+    const page = oldPage
+      ? await replacePage(tx, oldPage, {
+          batchId: batch.id,
+          slug: newSlug(oldPage.slug),
+          createdAt: now,
+        })
+      : null;
+    // Every open request on the old batch's estimates is answered by this one re-quote.
+    await closeRequoteRequests(tx, replaced.concat(request.request.estimateId), {
+      closedAt: now,
+      newBatchId: batch.id,
+      newEstimatePageId: page?.id ?? null,
+    });
+    return {
+      batchId: batch.id,
+      slug: page?.slug ?? null,
+      recipients: request.email ? [request.email] : await customerEmails(tx, projectId),
+      projectName: oldPage?.name ?? old.batch.name,
+      oldReference: request.reference,
+      path: page ? portalPaths.estimate(page.slug) : portalPaths.projectEstimate(projectId),
+    };
+  });
+}
+
+/**
+ * The re-quote's mail, after its transaction committed: the customer is sent the new link
+ * (every recipient's mail is written to the outbox together, or none is).
+ */
+export async function mailRequoted(
+  app: FastifyInstance,
+  requoted: Requoted,
+  publicUrl: string | undefined,
+) {
+  const link = `${linkBase(app, publicUrl)}${requoted.path}`;
+  const mails = await Promise.all(
+    requoted.recipients.map((to) =>
+      requotedMail(to, {
+        projectName: requoted.projectName,
+        oldReference: requoted.oldReference,
+        link,
+      }),
+    ),
+  );
+  if (mails.length === 0) return;
+  await app.database.db.transaction(async (tx) => {
+    for (const mail of mails) await app.mail.write(tx, mail);
+  });
+}
+
+/** Re-quotes (one transaction), drops the project's cached answers, then mails the customer. */
+export async function requote(
+  app: FastifyInstance,
+  projectId: string,
+  requestId: string,
+  publicUrl: string | undefined,
+) {
+  const requoted = await requoteInOneTransaction(app.database.db, {
+    projectId,
+    requestId,
+    now: app.clock.now(),
+  });
+  await app.cache.invalidateProject(projectId);
+  await mailRequoted(app, requoted, publicUrl);
+  return { batchId: requoted.batchId, slug: requoted.slug };
+}

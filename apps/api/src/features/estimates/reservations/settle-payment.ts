@@ -1,0 +1,101 @@
+import { isEstimateExpired, toMinorUnits, type PaymentIssueReason } from '@corner/contracts';
+import type { FastifyInstance } from 'fastify';
+import { estimateIdsShownToCustomers } from '../../design-versions/index.js';
+import { keepPaymentIssue } from './payment-issues.js';
+import { resolveRefundedPaymentIssues } from './payment-issues-repository.js';
+import { recordReservation, type Payment } from './record-reservation.js';
+import {
+  depositsNow,
+  estimateByReference,
+  markReservationsRefunded,
+  paymentEventSeen,
+  projectReservation,
+  type ReferencedEstimate,
+} from './reservations-repository.js';
+
+/*
+ * What a payment does (decision 50). A paid checkout reserves the project's spot only when
+ * it names an estimate the project's customers are shown now, before it expires, for the
+ * deposit in the estimate's currency, and the project holds no reservation yet. Anything else
+ * is kept for staff (payment-issues.ts); nothing is silently accepted or dropped.
+ */
+
+export interface SettleOptions {
+  publicUrl: string | undefined;
+  timeZone: string;
+}
+
+export type SettleOutcome = 'reserved' | 'needs-attention' | 'replayed';
+
+/** Why a paid checkout may not reserve by itself, or null when it may. */
+async function whyNotReservable(
+  app: FastifyInstance,
+  estimate: ReferencedEstimate | null,
+  payment: Payment,
+  timeZone: string,
+): Promise<PaymentIssueReason | null> {
+  const db = app.database.db;
+  if (!estimate) return 'unknown-estimate';
+  if (payment.paymentStatus !== 'paid') return 'not-paid';
+  // A second deposit is said as such first: it is what staff act on, whatever else is wrong.
+  if (await projectReservation(db, estimate.projectId)) return 'already-reserved';
+  if (isEstimateExpired(estimate.validUntil, timeZone, app.clock.now())) return 'expired';
+  if (!(await estimateIdsShownToCustomers(db, estimate.projectId)).has(estimate.id)) {
+    return 'not-shown';
+  }
+  if (payment.currency?.toLowerCase() !== estimate.currency) return 'wrong-currency';
+  const deposit = (await depositsNow(db))(estimate.currency);
+  if (payment.amountMinor !== toMinorUnits(deposit.amount, estimate.currency)) {
+    return 'wrong-amount';
+  }
+  return null;
+}
+
+async function referencedEstimate(app: FastifyInstance, reference: string | null) {
+  return reference ? estimateByReference(app.database.db, reference) : null;
+}
+
+/** A checkout the provider reports paid (or not): a reservation, or a payment for staff. */
+export async function settlePayment(
+  app: FastifyInstance,
+  options: SettleOptions,
+  payment: Payment,
+): Promise<SettleOutcome> {
+  if (await paymentEventSeen(app.database.db, payment.eventId, payment.sessionId)) {
+    return 'replayed';
+  }
+  const estimate = await referencedEstimate(app, payment.reference);
+  const reason = await whyNotReservable(app, estimate, payment, options.timeZone);
+  if (!reason && (await recordReservation(app, options.publicUrl, estimate!, payment))) {
+    return 'reserved';
+  }
+  // A reservation recorded meanwhile by another event of the same project loses nothing.
+  await keepPaymentIssue(app, options.publicUrl, payment, estimate, reason ?? 'already-reserved');
+  return 'needs-attention';
+}
+
+/** A delayed payment method failed: nothing was paid; staff and the customers are told. */
+export async function keepFailedPayment(
+  app: FastifyInstance,
+  options: SettleOptions,
+  payment: Payment,
+): Promise<SettleOutcome> {
+  if (await paymentEventSeen(app.database.db, payment.eventId, null)) return 'replayed';
+  const estimate = await referencedEstimate(app, payment.reference);
+  await keepPaymentIssue(app, options.publicUrl, payment, estimate, 'payment-failed');
+  return 'needs-attention';
+}
+
+/**
+ * The provider refunded a payment in full: its reservation is marked refunded, which frees
+ * the project, and a kept payment of it is resolved as refunded.
+ */
+export async function recordRefund(app: FastifyInstance, paymentIntent: string) {
+  const db = app.database.db;
+  const now = app.clock.now();
+  const freed = await markReservationsRefunded(db, paymentIntent, now);
+  const resolved = await resolveRefundedPaymentIssues(db, paymentIntent, now);
+  const projectIds = new Set([...freed, ...resolved].flatMap((row) => row.projectId ?? []));
+  for (const projectId of projectIds) await app.cache.invalidateProject(projectId);
+  return freed.length + resolved.length > 0;
+}
