@@ -14,6 +14,8 @@ import * as schema from './schema.js';
 
 /** The database as the rest of the code sees it: the same type for both drivers. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
   db: Db;

@@ -30,7 +30,8 @@ import {
 } from '../db/schema.js';
 import { desc, eq } from 'drizzle-orm';
 import { columnsOf } from '../features/batches/index.js';
-import { calculateAndStore, type Tx } from '../features/estimates/index.js';
+import type { Tx } from '../db/client.js';
+import { calculateAndStore } from '../features/estimates/index.js';
 import type { NewImageRow } from '../images/image-store.js';
 
 /*

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { demoCatalog, demoKitchens, demoProjects, demoUsers } from '@corner/demo';
-import type { Db } from '../db/client.js';
+import type { Db, Tx } from '../db/client.js';
 import {
   catalogItems,
   galleryKitchenComponents,
@@ -9,7 +9,6 @@ import {
   images,
   users,
 } from '../db/schema.js';
-import type { Tx } from '../features/estimates/index.js';
 import type { ImageStore } from '../images/image-store.js';
 import { componentSlug } from '../features/admin-catalog/index.js';
 import { drawDemoPictures, type DemoPictures } from './pictures.js';

@@ -12,7 +12,7 @@ import {
 } from '@corner/contracts';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { contentItems, deliveries, images, projects, substages } from '../../db/schema.js';
 import { toImage } from '../../images/image-urls.js';
 import { AppError } from '../../lib/app-error.js';
@@ -28,7 +28,6 @@ export type ContentItemUpdate = z.output<typeof updateContentItemRequestSchema>;
 export type DeliveryUpdate = z.output<typeof updateDeliveryRequestSchema>;
 
 type ImageRow = typeof images.$inferSelect;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 const imageOrNull = (image: ImageRow | null) => (image ? toImage(image) : null);
 

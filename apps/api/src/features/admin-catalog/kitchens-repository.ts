@@ -8,7 +8,7 @@ import type {
 } from '@corner/contracts';
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import {
   catalogItems,
   galleryKitchenComponents,
@@ -31,7 +31,6 @@ import { isUniqueViolation } from '../../lib/database-errors.js';
 
 export type KitchenForm = z.output<typeof kitchenFormRequestSchema>;
 export type KitchenUpdate = z.output<typeof updateKitchenRequestSchema>;
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 function toSummary(
   kitchen: typeof galleryKitchens.$inferSelect,

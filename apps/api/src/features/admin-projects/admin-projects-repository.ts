@@ -6,7 +6,7 @@ import {
   type UpdateProjectRequest,
 } from '@corner/contracts';
 import { and, asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import {
   designVersionRenders,
   designVersions,
@@ -23,8 +23,6 @@ import { projectReservation } from '../estimates/index.js';
 import { isUuid } from '../projects/index.js';
 
 /* Projects as the back office keeps them: name, status, customers, designer, pinned version. */
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function versionSummaries(db: Db, projectId: string) {
   const rows = await db

@@ -7,7 +7,7 @@ import {
   type CustomLineRequest,
 } from '@corner/contracts';
 import { and, asc, eq, max } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import {
   catalogItems,
   designVersionRenders,
@@ -23,7 +23,6 @@ import { isUuid } from '../projects/index.js';
 
 /* Design versions as the back office edits them: item lines and renders. */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type LineRow = typeof itemLines.$inferSelect;
 
 const categoryOrder = (category: string) =>

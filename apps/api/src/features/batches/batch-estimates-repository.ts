@@ -1,5 +1,5 @@
 import { and, eq, inArray, notExists } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import {
   batchDesignVersions,
   batches,
@@ -9,7 +9,6 @@ import {
   projects,
   reservations,
 } from '../../db/schema.js';
-import type { Tx } from '../estimates/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUuid } from '../projects/index.js';
 import { slugTakenMessage } from './estimate-page-slugs.js';

@@ -5,8 +5,8 @@ import {
   type EstimateParams,
 } from '@corner/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { projectReservation, type Tx } from '../estimates/index.js';
+import type { Db, Tx } from '../../db/client.js';
+import { projectReservation } from '../estimates/index.js';
 import {
   batchDesignVersions,
   batches,

@@ -7,7 +7,7 @@ import {
 } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { enquiries } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { nextRevision } from '../../lib/revision.js';
@@ -20,8 +20,6 @@ import {
   welcomeSignInTokenLifeMs,
 } from '../auth/index.js';
 import { welcomeDesigner, welcomeNextStep } from './enquiries-repository.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** The enquiry locked for a save, checked against the revision its editor loaded. */
 async function lockedEnquiry(tx: Tx, id: string, revision: number) {

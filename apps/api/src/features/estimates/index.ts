@@ -4,7 +4,7 @@
  * eslint.config.js).
  */
 export { default as estimateBreakdownRoutes, viewBreakdowns } from './breakdown/routes.js';
-export { type Tx, calculateAndStore, paramsMissing } from './calculation/calculation-repository.js';
+export { calculateAndStore, paramsMissing } from './calculation/calculation-repository.js';
 export { default as estimateRoutes } from './calculation/routes.js';
 export { adminRequoteRoutes, projectRequoteRoutes } from './requotes/requote-routes.js';
 export { paymentIssueRoutes } from './reservations/payment-issue-routes.js';

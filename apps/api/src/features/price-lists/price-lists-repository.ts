@@ -6,7 +6,7 @@ import {
 } from '@corner/contracts';
 import { priceListOf, priceListVersion1, type PriceList } from '@corner/pricing';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { priceLists } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 
@@ -16,7 +16,6 @@ import { AppError } from '../../lib/app-error.js';
  * (`priceListVersion1`), which is stored as version 1 when the first new version is saved.
  */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = typeof priceLists.$inferSelect;
 
 /**

@@ -6,7 +6,7 @@ import {
   type EstimateCalculation,
 } from '@corner/pricing';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Db, Tx } from '../../../db/client.js';
 import {
   batchDesignVersions,
   batches,
@@ -18,7 +18,6 @@ import { AppError } from '../../../lib/app-error.js';
 import { activePriceList } from '../../price-lists/index.js';
 
 type ParamsRow = typeof estimateParams.$inferSelect;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export const paramsMissing = () =>
   new AppError(

@@ -13,9 +13,9 @@ import {
 } from '../../../db/schema.js';
 
 /*
- * Staff's re-quote (decision 37.8) is one transaction, and its mail is written once that
- * transaction has committed: a re-quote that fails mails nobody, and two staff re-quoting one
- * request at once make one re-quote and one mail.
+ * Staff's re-quote (decision 37.8) is one transaction with its mail in the outbox: a re-quote
+ * that fails mails nobody, and two staff re-quoting one request at once make one re-quote and
+ * one mail.
  */
 
 let subject: TestApp;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { portalPaths } from '@corner/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client.js';
+import type { Tx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { requotedMail } from '../../../mail/templates/requoted.js';
 import { linkBase } from '../../auth/index.js';
@@ -36,69 +36,68 @@ export interface Requoted {
 }
 
 /**
- * Staff's one-step re-quote (decision 37.8), its one transaction: the open request (locked, so
+ * Staff's one-step re-quote (decision 37.8), inside its transaction: the open request (locked, so
  * a second re-quote of it waits and then finds it closed), the expired estimate's batch, its
  * parameters, versions and page are read inside it; then a new batch with those versions and a
  * copy of the parameters, calculated with today's price list, published under a new page when
  * the old batch had one; the old estimates and page stay as they were and name their
- * replacements; every open request on the old batch is closed. Writes no mail: `requote` mails
- * once this has committed.
+ * replacements; every open request on the old batch is closed. Answers what the mail needs.
  */
-export async function requoteInOneTransaction(
-  db: Db,
+async function requoteWithin(
+  tx: Tx,
   ask: { projectId: string; requestId: string; now: Date },
 ): Promise<Requoted> {
   const { projectId, now } = ask;
-  return db.transaction(async (tx) => {
-    const request = await lockRequoteRequest(tx, projectId, ask.requestId);
-    if (!request) throw AppError.notFound('Re-quote request');
-    if (request.request.closedAt) {
-      throw AppError.conflict('This request has been re-quoted already');
-    }
-    const old = await batchToCopy(tx, request.batchId);
-    if (!old) {
-      throw AppError.conflict('The expired estimate has no batch with parameters to re-quote');
-    }
-    const oldPage = await pageOfBatch(tx, old.batch.id);
-    const { batch, params } = await insertCopiedBatch(tx, {
-      projectId,
-      name: await freeBatchName(tx, projectId, `${old.batch.name.slice(0, 180)} (re-quote)`),
-      params: old.params,
-      versionIds: old.versionIds,
-      createdAt: now,
-    });
-    const created = await calculateAndStore(tx, old.versionIds, params, batch.id, now);
-    const replaced = await replaceEstimates(tx, old.batch.id, created);
-    const page = oldPage
-      ? await replacePage(tx, oldPage, {
-          batchId: batch.id,
-          slug: newSlug(oldPage.slug),
-          createdAt: now,
-        })
-      : null;
-    // Every open request on the old batch's estimates is answered by this one re-quote.
-    await closeRequoteRequests(tx, replaced.concat(request.request.estimateId), {
-      closedAt: now,
-      newBatchId: batch.id,
-      newEstimatePageId: page?.id ?? null,
-    });
-    return {
-      batchId: batch.id,
-      slug: page?.slug ?? null,
-      recipients: request.email ? [request.email] : await customerEmails(tx, projectId),
-      projectName: oldPage?.name ?? old.batch.name,
-      oldReference: request.reference,
-      path: page ? portalPaths.estimate(page.slug) : portalPaths.projectEstimate(projectId),
-    };
+  const request = await lockRequoteRequest(tx, projectId, ask.requestId);
+  if (!request) throw AppError.notFound('Re-quote request');
+  if (request.request.closedAt) {
+    throw AppError.conflict('This request has been re-quoted already');
+  }
+  const old = await batchToCopy(tx, request.batchId);
+  if (!old) {
+    throw AppError.conflict('The expired estimate has no batch with parameters to re-quote');
+  }
+  const oldPage = await pageOfBatch(tx, old.batch.id);
+  const { batch, params } = await insertCopiedBatch(tx, {
+    projectId,
+    name: await freeBatchName(tx, projectId, `${old.batch.name.slice(0, 180)} (re-quote)`),
+    params: old.params,
+    versionIds: old.versionIds,
+    createdAt: now,
   });
+  const created = await calculateAndStore(tx, old.versionIds, params, batch.id, now);
+  const replaced = await replaceEstimates(tx, old.batch.id, created);
+  const page = oldPage
+    ? await replacePage(tx, oldPage, {
+        batchId: batch.id,
+        slug: newSlug(oldPage.slug),
+        createdAt: now,
+      })
+    : null;
+  // Every open request on the old batch's estimates is answered by this one re-quote.
+  await closeRequoteRequests(tx, replaced.concat(request.request.estimateId), {
+    closedAt: now,
+    newBatchId: batch.id,
+    newEstimatePageId: page?.id ?? null,
+  });
+  return {
+    batchId: batch.id,
+    slug: page?.slug ?? null,
+    recipients: request.email ? [request.email] : await customerEmails(tx, projectId),
+    projectName: oldPage?.name ?? old.batch.name,
+    oldReference: request.reference,
+    path: page ? portalPaths.estimate(page.slug) : portalPaths.projectEstimate(projectId),
+  };
 }
 
 /**
- * The re-quote's mail, after its transaction committed: the customer is sent the new link
- * (every recipient's mail is written to the outbox together, or none is).
+ * The re-quote's mail to the customer with the new link, written to the outbox in the
+ * re-quote's transaction: the outbox's sender sends it once that has committed, and a re-quote
+ * that fails leaves no mail behind.
  */
-export async function mailRequoted(
+async function writeRequotedMails(
   app: FastifyInstance,
+  tx: Tx,
   requoted: Requoted,
   publicUrl: string | undefined,
 ) {
@@ -112,25 +111,24 @@ export async function mailRequoted(
       }),
     ),
   );
-  if (mails.length === 0) return;
-  await app.database.db.transaction(async (tx) => {
-    for (const mail of mails) await app.mail.write(tx, mail);
-  });
+  for (const mail of mails) await app.mail.write(tx, mail);
 }
 
-/** Re-quotes (one transaction), drops the project's cached answers, then mails the customer. */
+/**
+ * Re-quotes and writes the customer's mail in one transaction, then drops the project's
+ * cached answers.
+ */
 export async function requote(
   app: FastifyInstance,
   projectId: string,
   requestId: string,
   publicUrl: string | undefined,
 ) {
-  const requoted = await requoteInOneTransaction(app.database.db, {
-    projectId,
-    requestId,
-    now: app.clock.now(),
+  const requoted = await app.database.db.transaction(async (tx) => {
+    const done = await requoteWithin(tx, { projectId, requestId, now: app.clock.now() });
+    await writeRequotedMails(app, tx, done, publicUrl);
+    return done;
   });
   await app.cache.invalidateProject(projectId);
-  await mailRequoted(app, requoted, publicUrl);
   return { batchId: requoted.batchId, slug: requoted.slug };
 }

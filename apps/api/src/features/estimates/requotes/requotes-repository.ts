@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
+import type { Db, Tx } from '../../../db/client.js';
 import {
   batchDesignVersions,
   batches,
@@ -11,7 +11,6 @@ import {
   requoteRequests,
   users,
 } from '../../../db/schema.js';
-import type { Tx } from '../calculation/calculation-repository.js';
 
 /* The reads and writes of 'Ask for a new quote' and staff's re-quote (decision 37.8). */
 

@@ -1,8 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.js';
+import type { Db, Tx } from '../../../db/client.js';
 import { designVersions, estimates, paymentIssues, projects, users } from '../../../db/schema.js';
-import type { Tx } from '../calculation/calculation-repository.js';
 
 /* The payments kept for staff (decision 50): their reads and writes. */
 

@@ -8,7 +8,7 @@ import {
 } from '@corner/contracts';
 import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../../db/client.js';
+import type { Db, Tx } from '../../../db/client.js';
 import {
   contentItems,
   designVersions,
@@ -23,8 +23,6 @@ import {
 } from '../../../db/schema.js';
 import { toAmount } from '../../../lib/money.js';
 import { findActivePriceList } from '../../price-lists/index.js';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /* Reservations and the estimates they name (decision 37). */
 
