@@ -3,7 +3,7 @@
  * it. Nothing else of the feature is imported from outside it (the API's lint zones in
  * eslint.config.js).
  */
-export { default as estimateBreakdownRoutes, viewBreakdowns } from './breakdown/routes.js';
+export { default as estimateBreakdownRoutes } from './breakdown/routes.js';
 export { calculateAndStore, paramsMissing } from './calculation/calculation-repository.js';
 export { default as estimateRoutes } from './calculation/routes.js';
 export { adminRequoteRoutes, projectRequoteRoutes } from './requotes/requote-routes.js';
@@ -18,6 +18,6 @@ export {
 export { default as reservationRoutes } from './reservations/routes.js';
 export { standInPath, default as standInRoutes } from './reservations/stand-in-routes.js';
 export { default as webhookRoutes } from './reservations/webhook-routes.js';
-export { estimateView } from './views/estimate-view-repository.js';
+export { estimatePageReads } from './views/estimate-page-reads.js';
 export { default as estimateViewRoutes } from './views/routes.js';
 export { unknownSlugLimit, unknownSlugLimiter } from './views/unknown-slug-limit.js';

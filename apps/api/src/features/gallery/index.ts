@@ -3,8 +3,7 @@
  * it. Nothing else of the feature is imported from outside it (the API's lint zones in
  * eslint.config.js).
  */
-export { findComponent, listCategories, listComponents } from './components-repository.js';
 export { dropGalleryOnWrite } from './drop-on-write.js';
-export { findKitchen, listKitchens } from './kitchens-repository.js';
+export { galleryReads } from './gallery-reads.js';
 export { toCatalogItem, toCatalogItemSummary } from './mappers.js';
 export { default as galleryRoutes } from './routes.js';

@@ -11,35 +11,28 @@ import {
 } from '@corner/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { readModels } from '../../cache/read-models.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
-import { encodeJson, sendJson } from '../../lib/json-answer.js';
-import { findComponent, listCategories, listComponents } from './components-repository.js';
-import { findKitchen, listKitchens } from './kitchens-repository.js';
+import { sendJson } from '../../lib/json-answer.js';
+import { galleryReads, type GalleryAnswer } from './gallery-reads.js';
 
 /*
  * The public galleries (contracts/gallery.ts lists the calls). Only published kitchens and
- * public catalog items. Answers are read models (kept until a back-office write of the
- * catalog or of a kitchen drops them) and may be cached by browsers and proxies for a minute.
+ * public catalog items. Answers are read models (gallery-reads.ts, which the server-rendered
+ * pages read too) and may be cached by browsers and proxies for a minute.
  */
 const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = app.database.db;
+  const reads = galleryReads(app);
 
-  /** Sends the cached answer named `what`, loading it on a miss; 404 naming `thing` if none. */
-  async function sendGallery<S extends z.ZodType>(
+  /** Sends a gallery answer; 404 naming `thing` when there is none. */
+  async function send(
     request: FastifyRequest,
     reply: FastifyReply,
-    what: string,
-    schema: S,
-    load: () => Promise<z.output<S> | undefined>,
+    { key, json }: GalleryAnswer,
     thing = 'Page',
   ) {
-    const model = readModels.gallery<z.output<S> | undefined>(what);
-    const answer = await app.cache.rememberAnswer(model, load, encodeJson(schema));
-    if (answer === null) throw AppError.notFound(thing);
-    return sendJson(request, reply, answer, model.key);
+    if (json === null) throw AppError.notFound(thing);
+    return sendJson(request, reply, json, key);
   }
 
   // Public for a minute, unless the answer is already private (a caller with a session).
@@ -61,12 +54,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: galleryKitchenListSchema, ...errorResponses(400) },
       },
     },
-    (request, reply) => {
-      const { page, pageSize } = request.query;
-      const what = `kitchens?page=${page}&pageSize=${pageSize}`;
-      const load = () => listKitchens(db, request.query);
-      return sendGallery(request, reply, what, galleryKitchenListSchema, load);
-    },
+    async (request, reply) => send(request, reply, await reads.kitchens(request.query)),
   );
 
   app.get(
@@ -79,11 +67,8 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: galleryKitchenSchema, ...errorResponses(400, 404) },
       },
     },
-    (request, reply) => {
-      const { slug } = request.params;
-      const load = () => findKitchen(db, slug);
-      return sendGallery(request, reply, `kitchen:${slug}`, galleryKitchenSchema, load, 'Kitchen');
-    },
+    async (request, reply) =>
+      send(request, reply, await reads.kitchen(request.params.slug), 'Kitchen'),
   );
 
   app.get(
@@ -95,10 +80,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: componentCategoryListSchema, ...errorResponses() },
       },
     },
-    (request, reply) =>
-      sendGallery(request, reply, 'categories', componentCategoryListSchema, async () => ({
-        categories: await listCategories(db),
-      })),
+    async (request, reply) => send(request, reply, await reads.categories()),
   );
 
   app.get(
@@ -111,12 +93,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: componentListSchema, ...errorResponses(400) },
       },
     },
-    (request, reply) => {
-      const { category, page, pageSize } = request.query;
-      const what = `components?category=${category}&page=${page}&pageSize=${pageSize}`;
-      const load = () => listComponents(db, request.query);
-      return sendGallery(request, reply, what, componentListSchema, load);
-    },
+    async (request, reply) => send(request, reply, await reads.catalogItems(request.query)),
   );
 
   app.get(
@@ -130,12 +107,8 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: componentSchema, ...errorResponses(400, 404) },
       },
     },
-    (request, reply) => {
-      const { slug } = request.params;
-      const what = `component:${slug}`;
-      const load = () => findComponent(db, slug);
-      return sendGallery(request, reply, what, componentSchema, load, 'Component');
-    },
+    async (request, reply) =>
+      send(request, reply, await reads.catalogItem(request.params.slug), 'Component'),
   );
 };
 

@@ -3,16 +3,13 @@ import {
   estimateViewParamsSchema,
   projectIdParamsSchema,
 } from '@corner/contracts';
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../../db/client.js';
 import { readModels } from '../../../cache/read-models.js';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { encodeJson, sendJson } from '../../../lib/json-answer.js';
 import { accessedProject } from '../../../plugins/access.js';
 import { customerEstimate } from '../../design-versions/index.js';
-import { estimateView } from '../views/estimate-view-repository.js';
-import { unknownSlugLimiter } from '../views/unknown-slug-limit.js';
+import { estimatePageReads, sendPublished } from '../views/estimate-page-reads.js';
 import { estimateBreakdowns } from './estimate-breakdown-repository.js';
 
 /*
@@ -23,21 +20,8 @@ import { estimateBreakdowns } from './estimate-breakdown-repository.js';
 const encodeBreakdowns = encodeJson(estimateBreakdownsResponseSchema);
 const tags = ['estimates'];
 
-/** The breakdowns of a published page's estimates, in its order; null for an unknown slug. */
-export async function viewBreakdowns(db: Db, slug: string, log: FastifyBaseLogger) {
-  const view = await estimateView(db, slug);
-  if (!view) return null;
-  const shown = view.items.map((item) => ({
-    estimateId: item.estimate.id,
-    designVersionId: item.id,
-  }));
-  const items = await estimateBreakdowns(db, shown, log);
-  return { projectId: view.projectId, batchId: view.batchId, items };
-}
-
 const estimateBreakdownRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
-  const limiter = unknownSlugLimiter(app);
 
   app.get(
     '/estimate-view/:slug/breakdown',
@@ -55,15 +39,8 @@ const estimateBreakdownRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { slug } = request.params;
-      const model = readModels.estimateViewBreakdown(slug);
-      const answer = await app.cache.rememberAnswer(
-        model,
-        () => viewBreakdowns(db, slug, request.log),
-        (value) => encodeBreakdowns(value.items),
-      );
-      if (answer === null) throw await limiter.miss(request);
-      return sendJson(request, reply, answer, model.key);
+      const answer = await estimatePageReads(app, request).breakdown(request.params.slug);
+      return sendPublished(request, reply, answer);
     },
   );
 

@@ -5,18 +5,15 @@ import {
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readModels } from '../../../cache/read-models.js';
 import { errorResponses } from '../../../lib/error-responses.js';
-import { encodeJson, sendJson } from '../../../lib/json-answer.js';
 import { eventRecorder, findEstimatePage, isVersionOfBatch } from '../../view-events/index.js';
-import { estimateView } from './estimate-view-repository.js';
+import { estimatePageReads, sendPublished } from './estimate-page-reads.js';
 import { unknownSlugLimiter } from './unknown-slug-limit.js';
 
 /*
  * The public estimate page, /estimate/{slug}: no session needed (spec section 6), kept out
  * of search engines, and slow to guess (unknown-slug-limit.ts).
  */
-const encodeViewItems = encodeJson(estimateViewResponseSchema);
 
 const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.database.db;
@@ -39,15 +36,8 @@ const estimateViewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { slug } = request.params;
-      const model = readModels.estimateView(slug);
-      const answer = await app.cache.rememberAnswer(
-        model,
-        () => estimateView(db, slug),
-        (view) => encodeViewItems(view.items),
-      );
-      if (answer === null) throw await limiter.miss(request);
-      return sendJson(request, reply, answer, model.key);
+      const answer = await estimatePageReads(app, request).view(request.params.slug);
+      return sendPublished(request, reply, answer);
     },
   );
 
