@@ -3,7 +3,7 @@ import { buttonClassName } from '@/components/ui/button/button';
 import { Page, PageHeader } from '@/components/ui/page/page';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { KitchensGrid } from '@/features/gallery-kitchens/components/kitchens-grid';
+import { KitchensGrid } from '@/features/gallery/kitchens/components/kitchens-grid';
 import { pageParam } from '../page-param';
 import { serverLoader } from '@/lib/route-data';
 
