@@ -25,7 +25,7 @@ const redirectRoute = (path: string | undefined, to: string): RouteObject => {
 };
 
 const kitchenHandle: RouteHandle = { back: { label: 'Kitchens', to: paths.kitchens } };
-const categoryHandle: RouteHandle = { back: { label: 'Components', to: paths.components } };
+const categoryHandle: RouteHandle = { back: { label: 'Components', to: paths.catalog } };
 
 const pagesRouteId = 'pages';
 

@@ -15,7 +15,7 @@ export const loader: PageLoader = async ({ params }, pageReads) => {
   if (!item) return { head: notFoundHead('Component not found'), notFound: true };
   if (item.slug !== slug || item.category !== category) {
     // An address from before slugs, or a category the item has left: its own, for good.
-    throw replace(paths.component(item.category, item.slug), 301);
+    throw replace(paths.catalogItem(item.category, item.slug), 301);
   }
   return {
     head: {

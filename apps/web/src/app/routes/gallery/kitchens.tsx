@@ -20,7 +20,7 @@ export function Component() {
         intro={
           <>
             Finished kitchens from our workshop, each built box by box for its room. Open one to see
-            it from every side, or browse the <Link to={paths.components}>components</Link> they are
+            it from every side, or browse the <Link to={paths.catalog}>components</Link> they are
             made of.
           </>
         }

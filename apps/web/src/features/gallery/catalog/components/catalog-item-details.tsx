@@ -45,7 +45,7 @@ export function CatalogItemDetails({ category, slug }: CatalogItemDetailsProps) 
 
   const item = query.data;
   if (item.slug !== slug || item.category !== category) {
-    return <Navigate replace to={paths.component(item.category, item.slug)} />;
+    return <Navigate replace to={paths.catalogItem(item.category, item.slug)} />;
   }
   return (
     <article className={styles.component}>

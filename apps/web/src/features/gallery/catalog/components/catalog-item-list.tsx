@@ -26,7 +26,7 @@ function CatalogItemCard({ item, priority }: { item: CatalogItemSummary; priorit
         )}
       </div>
       <h2 className={styles.title}>
-        <Link className={styles.link} to={paths.component(item.category, item.slug)}>
+        <Link className={styles.link} to={paths.catalogItem(item.category, item.slug)}>
           {item.name}
         </Link>
       </h2>
@@ -80,7 +80,7 @@ export function CategoryNotFound() {
       title="Category not found"
       message="There is no such category of components."
       linkLabel="See all components"
-      linkTo={paths.components}
+      linkTo={paths.catalog}
     />
   );
 }

@@ -28,7 +28,7 @@ function CatalogItemsUsed({ kitchen }: { kitchen: GalleryKitchen }) {
       <ul>
         {kitchen.components.map((item) => (
           <li key={item.id}>
-            <Link className={styles.component} to={paths.component(item.category, item.slug)}>
+            <Link className={styles.component} to={paths.catalogItem(item.category, item.slug)}>
               <span className={styles.thumb}>
                 {item.image ? <ResponsiveImage image={item.image} alt="" sizes="4rem" /> : null}
               </span>
