@@ -9,11 +9,11 @@ import { signedInPages } from '../src/app/signed-in-pages';
  */
 
 const publicModules: Record<keyof typeof publicPages, string[]> = {
-  kitchens: ['kitchens/kitchens.tsx'],
-  kitchen: ['kitchens/kitchen.tsx'],
-  components: ['components/categories.tsx'],
-  category: ['components/category.tsx'],
-  component: ['components/component.tsx'],
+  kitchens: ['gallery/kitchens.tsx'],
+  kitchen: ['gallery/kitchen.tsx'],
+  catalog: ['gallery/catalog.tsx'],
+  catalogCategory: ['gallery/catalog-category.tsx'],
+  catalogItem: ['gallery/catalog-item.tsx'],
   login: ['login.tsx'],
   loginConfirm: ['login-confirm.tsx'],
   getAnEstimate: ['get-an-estimate.tsx'],

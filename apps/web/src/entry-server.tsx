@@ -46,9 +46,9 @@ const [signedInRoot] = signedInRoutes;
 const keptWith = new Map<string, MatchedRoute['keptWith']>([
   [publicPages.kitchens, 'gallery'],
   [publicPages.kitchen, 'gallery'],
-  [publicPages.components, 'gallery'],
-  [publicPages.category, 'gallery'],
-  [publicPages.component, 'gallery'],
+  [publicPages.catalog, 'gallery'],
+  [publicPages.catalogCategory, 'gallery'],
+  [publicPages.catalogItem, 'gallery'],
   [publicPages.estimate, 'estimate-page'],
   [publicPages.estimateCompare, 'estimate-compare'],
 ]);

@@ -4,7 +4,7 @@ import { portalPaths, signInConfirmPath } from './portal-paths.js';
 describe('portal paths', () => {
   it('builds the public pages of plain slugs as before', () => {
     expect(portalPaths.kitchen('oak-and-stone')).toBe('/kitchens/oak-and-stone');
-    expect(portalPaths.component('front', 'oak-front')).toBe('/components/front/oak-front');
+    expect(portalPaths.catalogItem('front', 'oak-front')).toBe('/components/front/oak-front');
     expect(portalPaths.category('front')).toBe('/components/front');
     expect(portalPaths.category('front', 1)).toBe('/components/front');
     expect(portalPaths.category('front', 3)).toBe('/components/front?page=3');
@@ -37,7 +37,7 @@ describe('portal paths', () => {
     expect(portalPaths.estimate('../admin')).toBe('/estimate/..%2Fadmin');
     expect(portalPaths.estimateCompare('a?b#c')).toBe('/estimate/a%3Fb%23c/compare');
     expect(portalPaths.kitchen('x&y=z')).toBe('/kitchens/x%26y%3Dz');
-    expect(portalPaths.component('front/back', '50%')).toBe('/components/front%2Fback/50%25');
+    expect(portalPaths.catalogItem('front/back', '50%')).toBe('/components/front%2Fback/50%25');
     expect(portalPaths.project('id with space')).toBe('/project/id%20with%20space');
     expect(portalPaths.getAnEstimate('a&kitchen=b')).toBe(
       '/get-an-estimate?kitchen=a%26kitchen%3Db',

@@ -10,11 +10,11 @@ export const portalPaths = {
   home: '/',
   kitchens: '/kitchens',
   kitchen: (slug: string) => `/kitchens/${part(slug)}`,
-  components: '/components',
+  catalog: '/components',
   category: (category: string, page?: number) =>
     `/components/${part(category)}${page && page > 1 ? `?page=${page}` : ''}`,
-  /** A component page; an id in place of the slug moves to the slug's address (decision 56). */
-  component: (category: string, slug: string) => `/components/${part(category)}/${part(slug)}`,
+  /** A catalog item's page; an id in place of the slug moves to the slug's address (decision 56). */
+  catalogItem: (category: string, slug: string) => `/components/${part(category)}/${part(slug)}`,
   projects: '/projects',
   login: '/login',
   /** The enquiry form of a visitor without an account, with the gallery kitchen they came from. */

@@ -4,6 +4,6 @@
  */
 export const galleryKeys = {
   all: ['gallery'] as const,
-  components: () => [...galleryKeys.all, 'components'] as const,
+  catalog: () => [...galleryKeys.all, 'components'] as const,
   kitchens: () => [...galleryKeys.all, 'kitchens'] as const,
 };

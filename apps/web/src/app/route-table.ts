@@ -11,9 +11,9 @@
 export const publicPages = {
   kitchens: '/kitchens',
   kitchen: '/kitchens/:slug',
-  components: '/components',
-  category: '/components/:category',
-  component: '/components/:category/:slug',
+  catalog: '/components',
+  catalogCategory: '/components/:category',
+  catalogItem: '/components/:category/:slug',
   login: '/login',
   loginConfirm: '/login/confirm',
   getAnEstimate: '/get-an-estimate',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
-import { getKitchensQueryOptions } from '@/features/gallery-kitchens/api/get-kitchens';
+import { getKitchensQueryOptions } from '@/features/gallery/kitchens/api/get-kitchens';
 import { casey } from '@/testing/auth';
 import { makeKitchenSummary } from '@/testing/fixtures';
 import { renderApp, waitFor } from '@/testing/test-utils';

@@ -25,7 +25,7 @@ const redirectRoute = (path: string | undefined, to: string): RouteObject => {
 };
 
 const kitchenHandle: RouteHandle = { back: { label: 'Kitchens', to: paths.kitchens } };
-const categoryHandle: RouteHandle = { back: { label: 'Components', to: paths.components } };
+const categoryHandle: RouteHandle = { back: { label: 'Components', to: paths.catalog } };
 
 const pagesRouteId = 'pages';
 
@@ -50,26 +50,26 @@ export const routes: RouteObject[] = [
           redirectRoute('gallery', paths.kitchens),
           redirectRoute('inspiration', paths.kitchens),
           redirectRoute('project', paths.projects),
-          { path: childPath(pages.kitchens), lazy: () => import('./routes/kitchens/kitchens') },
+          { path: childPath(pages.kitchens), lazy: () => import('./routes/gallery/kitchens') },
           {
             path: childPath(pages.kitchen),
             handle: kitchenHandle,
-            lazy: () => import('./routes/kitchens/kitchen'),
+            lazy: () => import('./routes/gallery/kitchen'),
           },
           {
-            path: childPath(pages.components),
-            lazy: () => import('./routes/components/categories'),
+            path: childPath(pages.catalog),
+            lazy: () => import('./routes/gallery/catalog'),
           },
           {
-            path: childPath(pages.category),
+            path: childPath(pages.catalogCategory),
             handle: categoryHandle,
-            lazy: () => import('./routes/components/category'),
+            lazy: () => import('./routes/gallery/catalog-category'),
           },
           // Its handle (the back link to its category) comes with the module: the category
           // labels load with the pages that show them, not with every page.
           {
-            path: childPath(pages.component),
-            lazy: () => import('./routes/components/component'),
+            path: childPath(pages.catalogItem),
+            lazy: () => import('./routes/gallery/catalog-item'),
           },
           { path: childPath(pages.login), lazy: () => import('./routes/login') },
           { path: childPath(pages.loginConfirm), lazy: () => import('./routes/login-confirm') },

@@ -42,7 +42,7 @@ export function makeKitchenSummary(
   };
 }
 
-export function makeComponentSummary(
+export function makeCatalogItemSummary(
   overrides: Partial<CatalogItemSummary> = {},
 ): CatalogItemSummary {
   return {
@@ -62,7 +62,7 @@ export function makeKitchen(overrides: Partial<GalleryKitchen> = {}): GalleryKit
     ...makeKitchenSummary(),
     description: 'Built for a family of five in a 1930s terrace.',
     renders: makeImages(3),
-    components: [makeComponentSummary()],
+    components: [makeCatalogItemSummary()],
     ...overrides,
   };
 }

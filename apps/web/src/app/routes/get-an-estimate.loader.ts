@@ -1,7 +1,7 @@
 import {
   getKitchensQueryOptions,
   offeredKitchens,
-} from '@/features/gallery-kitchens/api/get-kitchens';
+} from '@/features/gallery/kitchens/api/get-kitchens';
 import type { PageLoader } from '@/lib/route-data';
 import { pageTitle } from './page-head';
 

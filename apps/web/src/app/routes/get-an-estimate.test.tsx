@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { answerCalls } from '@/testing/answer-calls';
 import { makeKitchenSummary } from '@/testing/fixtures';
 import { renderApp } from '@/testing/test-utils';
-import { getKitchensQueryOptions } from '@/features/gallery-kitchens/api/get-kitchens';
+import { getKitchensQueryOptions } from '@/features/gallery/kitchens/api/get-kitchens';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { signInStorage } from '@/lib/auth/sign-in-storage';
 

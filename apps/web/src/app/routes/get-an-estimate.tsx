@@ -5,7 +5,7 @@ import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { EnquiryForm } from '@/features/enquiries/components/enquiry-form';
 import { EnquirySent } from '@/features/enquiries/components/enquiry-sent';
-import { offeredKitchens, useKitchens } from '@/features/gallery-kitchens/api/get-kitchens';
+import { offeredKitchens, useKitchens } from '@/features/gallery/kitchens/api/get-kitchens';
 import { serverLoader } from '@/lib/route-data';
 
 export const loader = serverLoader(() => import('./get-an-estimate.loader'));

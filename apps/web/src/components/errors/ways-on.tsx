@@ -17,7 +17,7 @@ export function WaysOn() {
       <Link className={buttonClassName('secondary')} to={paths.kitchens}>
         See our kitchens
       </Link>
-      <Link className={buttonClassName('secondary')} to={paths.components}>
+      <Link className={buttonClassName('secondary')} to={paths.catalog}>
         Browse components
       </Link>
     </nav>

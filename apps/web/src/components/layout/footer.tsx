@@ -45,7 +45,7 @@ export default function Footer() {
               <Link to={paths.kitchens}>Kitchens</Link>
             </li>
             <li>
-              <Link to={paths.components}>Components</Link>
+              <Link to={paths.catalog}>Components</Link>
             </li>
           </ul>
         </nav>

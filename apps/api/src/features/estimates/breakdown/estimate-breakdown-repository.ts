@@ -184,7 +184,7 @@ export async function estimateBreakdowns(
             image: (line.imageId && ownImages.get(line.imageId)) || catalogItem?.image || null,
             catalogItemId: line.catalogItemId,
             publicPath: catalogItem?.isPublic
-              ? portalPaths.component(catalogItem.category, catalogItem.id)
+              ? portalPaths.catalogItem(catalogItem.category, catalogItem.id)
               : null,
             quantity: Number(line.quantity),
             unit: line.unit,

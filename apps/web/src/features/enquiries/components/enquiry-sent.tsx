@@ -24,7 +24,7 @@ export function EnquirySent({ email }: { email: string }) {
       </p>
       <p>
         In the meantime, have a look at <Link to={paths.kitchens}>more kitchens</Link> or the{' '}
-        <Link to={paths.components}>components</Link> they are made of.
+        <Link to={paths.catalog}>components</Link> they are made of.
       </p>
     </section>
   );

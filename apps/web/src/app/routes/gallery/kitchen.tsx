@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { Page } from '@/components/ui/page/page';
-import { KitchenDetails } from '@/features/gallery-kitchens/components/kitchen-details';
+import { KitchenDetails } from '@/features/gallery/kitchens/components/kitchen-details';
 import { serverLoader } from '@/lib/route-data';
 
 export const loader = serverLoader(() => import('./kitchen.loader'));

@@ -5,19 +5,19 @@ import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
 
 /** GET /gallery/components/{category}/{slug}: one public catalog item and the kitchens using it. */
-export function getComponent(category: CatalogCategory, slug: string, signal?: AbortSignal) {
+export function getCatalogItem(category: CatalogCategory, slug: string, signal?: AbortSignal) {
   const path = `/gallery/components/${encodeURIComponent(category)}/${encodeURIComponent(slug)}`;
   return api.get<Component>(path, { signal });
 }
 
-export function getComponentQueryOptions(category: CatalogCategory, slug: string) {
+export function getCatalogItemQueryOptions(category: CatalogCategory, slug: string) {
   return queryOptions({
-    queryKey: [...galleryKeys.components(), 'detail', category, slug],
-    queryFn: ({ signal }) => getComponent(category, slug, signal),
+    queryKey: [...galleryKeys.catalog(), 'detail', category, slug],
+    queryFn: ({ signal }) => getCatalogItem(category, slug, signal),
     ...queryPresets.gallery,
   });
 }
 
-export function useComponent(category: CatalogCategory, slug: string) {
-  return useQuery(getComponentQueryOptions(category, slug));
+export function useCatalogItem(category: CatalogCategory, slug: string) {
+  return useQuery(getCatalogItemQueryOptions(category, slug));
 }

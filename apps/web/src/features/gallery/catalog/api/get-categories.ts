@@ -15,7 +15,7 @@ export function getCategories(signal?: AbortSignal) {
 
 export function getCategoriesQueryOptions() {
   return queryOptions({
-    queryKey: [...galleryKeys.components(), 'categories'],
+    queryKey: [...galleryKeys.catalog(), 'categories'],
     queryFn: ({ signal }) => getCategories(signal),
     ...queryPresets.gallery,
   });

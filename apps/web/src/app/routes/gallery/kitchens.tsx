@@ -3,7 +3,7 @@ import { buttonClassName } from '@/components/ui/button/button';
 import { Page, PageHeader } from '@/components/ui/page/page';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { KitchensGrid } from '@/features/gallery-kitchens/components/kitchens-grid';
+import { KitchensGrid } from '@/features/gallery/kitchens/components/kitchens-grid';
 import { pageParam } from '../page-param';
 import { serverLoader } from '@/lib/route-data';
 
@@ -20,7 +20,7 @@ export function Component() {
         intro={
           <>
             Finished kitchens from our workshop, each built box by box for its room. Open one to see
-            it from every side, or browse the <Link to={paths.components}>components</Link> they are
+            it from every side, or browse the <Link to={paths.catalog}>components</Link> they are
             made of.
           </>
         }

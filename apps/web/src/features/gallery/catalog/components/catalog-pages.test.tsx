@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeComponentSummary, makeImage } from '@/testing/fixtures';
+import { makeCatalogItemSummary, makeImage } from '@/testing/fixtures';
 import { renderApp } from '@/testing/test-utils';
 import { getCategoriesQueryOptions } from '../api/get-categories';
-import { getComponentQueryOptions } from '../api/get-component';
-import { getComponentsQueryOptions } from '../api/get-components';
+import { getCatalogItemQueryOptions } from '../api/get-catalog-item';
+import { getCatalogItemsQueryOptions } from '../api/get-catalog-items';
 
 const id = '7c2a3c0e-5a4d-4c55-9d8e-1f2b3c4d5e6f';
 
-describe('components gallery', () => {
+describe('catalog gallery (the Components pages)', () => {
   it('lists the categories with their counts, linking to each', async () => {
     await renderApp({
       url: '/components',
@@ -35,14 +35,14 @@ describe('components gallery', () => {
 
   it("lists a category's items with their unit price, a page at a time", async () => {
     const items = [
-      makeComponentSummary(),
-      makeComponentSummary({ id: 'b', name: 'Walnut veneer front', unitPrice: 1234, unit: 'm²' }),
+      makeCatalogItemSummary(),
+      makeCatalogItemSummary({ id: 'b', name: 'Walnut veneer front', unitPrice: 1234, unit: 'm²' }),
     ];
     await renderApp({
       url: '/components/front?page=2',
       queryData: [
         [
-          getComponentsQueryOptions({ category: 'front', page: 2 }).queryKey,
+          getCatalogItemsQueryOptions({ category: 'front', page: 2 }).queryKey,
           { items, page: 2, pageSize: 2, total: 6 },
         ],
       ],
@@ -75,7 +75,7 @@ describe('components gallery', () => {
     );
   });
 
-  it('shows one component: image, name, description, unit price and the ways on', async () => {
+  it('shows one catalog item: image, name, description, unit price and the ways on', async () => {
     const kitchens = [
       { slug: 'oak-and-linen', name: 'Oak & Linen' },
       { slug: 'walnut-island', name: 'Walnut island' },
@@ -84,8 +84,8 @@ describe('components gallery', () => {
       url: '/components/front/oiled-oak-front',
       queryData: [
         [
-          getComponentQueryOptions('front', 'oiled-oak-front').queryKey,
-          { ...makeComponentSummary(), description: 'Solid oak, hand oiled.', kitchens },
+          getCatalogItemQueryOptions('front', 'oiled-oak-front').queryKey,
+          { ...makeCatalogItemSummary(), description: 'Solid oak, hand oiled.', kitchens },
         ],
       ],
     });
@@ -111,12 +111,12 @@ describe('components gallery', () => {
   });
 
   it('moves an old address (its id) to the readable one', async () => {
-    const item = { ...makeComponentSummary(), description: '', kitchens: [] };
+    const item = { ...makeCatalogItemSummary(), description: '', kitchens: [] };
     const { router } = await renderApp({
       url: `/components/front/${id}`,
       queryData: [
-        [getComponentQueryOptions('front', id).queryKey, item],
-        [getComponentQueryOptions('front', 'oiled-oak-front').queryKey, item],
+        [getCatalogItemQueryOptions('front', id).queryKey, item],
+        [getCatalogItemQueryOptions('front', 'oiled-oak-front').queryKey, item],
       ],
     });
     await waitFor(() =>

@@ -16,27 +16,26 @@ import { styleLabel } from './style-label';
 
 const gallerySizes = '(min-width: 72rem) 44rem, (min-width: 56rem) 60vw, 100vw';
 
-function ComponentsUsed({ kitchen }: { kitchen: GalleryKitchen }) {
+/**
+ * The kitchen's catalog items, shown as its components: `kitchen.components` and the class
+ * names keep the contracts' and the page's word.
+ */
+function CatalogItemsUsed({ kitchen }: { kitchen: GalleryKitchen }) {
   if (kitchen.components.length === 0) return null;
   return (
     <section className={styles.components} aria-labelledby="components-used">
       <h2 id="components-used">Components used</h2>
       <ul>
-        {kitchen.components.map((component) => (
-          <li key={component.id}>
-            <Link
-              className={styles.component}
-              to={paths.component(component.category, component.slug)}
-            >
+        {kitchen.components.map((item) => (
+          <li key={item.id}>
+            <Link className={styles.component} to={paths.catalogItem(item.category, item.slug)}>
               <span className={styles.thumb}>
-                {component.image ? (
-                  <ResponsiveImage image={component.image} alt="" sizes="4rem" />
-                ) : null}
+                {item.image ? <ResponsiveImage image={item.image} alt="" sizes="4rem" /> : null}
               </span>
               <span className={styles.componentText}>
-                <span className={styles.componentName}>{component.name}</span>
+                <span className={styles.componentName}>{item.name}</span>
                 <span className={styles.componentCategory}>
-                  {catalogCategoryLabels[component.category]}
+                  {catalogCategoryLabels[item.category]}
                 </span>
               </span>
             </Link>
@@ -89,7 +88,7 @@ export function KitchenDetails({ slug }: { slug: string }) {
           </Link>
         </p>
       </div>
-      <ComponentsUsed kitchen={kitchen} />
+      <CatalogItemsUsed kitchen={kitchen} />
     </article>
   );
 }

@@ -4,12 +4,12 @@ import { useParams } from 'react-router';
 import type { RouteHandle } from '@/components/layout/route-handle';
 import { Page } from '@/components/ui/page/page';
 import { paths } from '@/config/paths';
-import { ComponentDetails } from '@/features/gallery-components/components/component-details';
-import { CategoryNotFound } from '@/features/gallery-components/components/component-list';
-import { isCategory } from '@/features/gallery-components/category';
+import { CatalogItemDetails } from '@/features/gallery/catalog/components/catalog-item-details';
+import { CategoryNotFound } from '@/features/gallery/catalog/components/catalog-item-list';
+import { isCategory } from '@/features/gallery/catalog/category';
 import { serverLoader } from '@/lib/route-data';
 
-/** The back link: to the component's category. */
+/** The back link: to the catalog item's category. */
 export const handle: RouteHandle = {
   back: ({ category = '' }) => ({
     label: catalogCategoryLabels[category as CatalogCategory] ?? 'Components',
@@ -17,14 +17,14 @@ export const handle: RouteHandle = {
   }),
 };
 
-export const loader = serverLoader(() => import('./component.loader'));
+export const loader = serverLoader(() => import('./catalog-item.loader'));
 
 export function Component() {
   const { category, slug = '' } = useParams();
   return (
     <Page>
       {isCategory(category) ? (
-        <ComponentDetails key={`${category}/${slug}`} category={category} slug={slug} />
+        <CatalogItemDetails key={`${category}/${slug}`} category={category} slug={slug} />
       ) : (
         <CategoryNotFound />
       )}

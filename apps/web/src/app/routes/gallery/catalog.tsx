@@ -2,10 +2,10 @@ import { Link } from 'react-router';
 import { Page, PageHeader } from '@/components/ui/page/page';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { CategoryGrid } from '@/features/gallery-components/components/category-grid';
+import { CategoryGrid } from '@/features/gallery/catalog/components/category-grid';
 import { serverLoader } from '@/lib/route-data';
 
-export const loader = serverLoader(() => import('./categories.loader'));
+export const loader = serverLoader(() => import('./catalog.loader'));
 
 export function Component() {
   useDocumentTitle('Components');

@@ -1,4 +1,4 @@
-import { getCategoriesQueryOptions } from '@/features/gallery-components/api/get-categories';
+import { getCategoriesQueryOptions } from '@/features/gallery/catalog/api/get-categories';
 import type { PageLoader } from '@/lib/route-data';
 import { pageTitle } from '../page-head';
 

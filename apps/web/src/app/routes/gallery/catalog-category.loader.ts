@@ -1,6 +1,6 @@
 import { catalogCategoryLabels } from '@corner/contracts/display';
-import { getComponentsQueryOptions } from '@/features/gallery-components/api/get-components';
-import { isCategory } from '@/features/gallery-components/category';
+import { getCatalogItemsQueryOptions } from '@/features/gallery/catalog/api/get-catalog-items';
+import { isCategory } from '@/features/gallery/catalog/category';
 import type { PageLoader } from '@/lib/route-data';
 import { notFoundHead, pageTitle } from '../page-head';
 import { pageParam } from '../page-param';
@@ -9,7 +9,7 @@ export const loader: PageLoader = async ({ params, url }, pageReads) => {
   const { category } = params;
   if (!isCategory(category)) return { head: notFoundHead('Category not found'), notFound: true };
   const query = { category, page: pageParam(url.searchParams) };
-  const list = await pageReads.read(getComponentsQueryOptions(query), {
+  const list = await pageReads.read(getCatalogItemsQueryOptions(query), {
     path: '/gallery/components',
     read: (reads) => reads.components(query),
   });

@@ -1,4 +1,4 @@
-import { getKitchensQueryOptions } from '@/features/gallery-kitchens/api/get-kitchens';
+import { getKitchensQueryOptions } from '@/features/gallery/kitchens/api/get-kitchens';
 import type { PageLoader } from '@/lib/route-data';
 import { pageTitle } from '../page-head';
 import { pageParam } from '../page-param';

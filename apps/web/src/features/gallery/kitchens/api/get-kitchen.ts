@@ -4,7 +4,7 @@ import { galleryKeys } from '@/api/gallery-keys';
 import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
 
-/** GET /gallery/kitchens/{slug}: one kitchen with its renders and components. */
+/** GET /gallery/kitchens/{slug}: one kitchen with its renders and catalog items. */
 export function getKitchen(slug: string, signal?: AbortSignal) {
   return api.get<GalleryKitchen>(`/gallery/kitchens/${encodeURIComponent(slug)}`, { signal });
 }

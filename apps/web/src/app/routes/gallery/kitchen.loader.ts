@@ -1,4 +1,4 @@
-import { getKitchenQueryOptions } from '@/features/gallery-kitchens/api/get-kitchen';
+import { getKitchenQueryOptions } from '@/features/gallery/kitchens/api/get-kitchen';
 import type { PageLoader } from '@/lib/route-data';
 import { notFoundHead, pageTitle, picturesNeedScript } from '../page-head';
 

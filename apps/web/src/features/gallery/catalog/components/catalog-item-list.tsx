@@ -9,13 +9,13 @@ import { LoadingState } from '@/components/ui/states/loading-state';
 import { NotFoundState } from '@/components/ui/states/not-found-state';
 import { paths } from '@/config/paths';
 import { isUnknownResourceError } from '@/lib/api-error';
-import { useComponents } from '../api/get-components';
-import { componentPrice } from './component-price';
+import { useCatalogItems } from '../api/get-catalog-items';
+import { catalogItemPrice } from './catalog-item-price';
 
 const sizes = '(min-width: 72rem) 22rem, (min-width: 40rem) 45vw, 100vw';
 const eagerCards = 3;
 
-function ComponentCard({ item, priority }: { item: CatalogItemSummary; priority: boolean }) {
+function CatalogItemCard({ item, priority }: { item: CatalogItemSummary; priority: boolean }) {
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -26,23 +26,23 @@ function ComponentCard({ item, priority }: { item: CatalogItemSummary; priority:
         )}
       </div>
       <h2 className={styles.title}>
-        <Link className={styles.link} to={paths.component(item.category, item.slug)}>
+        <Link className={styles.link} to={paths.catalogItem(item.category, item.slug)}>
           {item.name}
         </Link>
       </h2>
-      <p className={styles.price}>{componentPrice(item)}</p>
+      <p className={styles.price}>{catalogItemPrice(item)}</p>
     </article>
   );
 }
 
-export interface ComponentListProps {
+export interface CatalogItemListProps {
   category: CatalogCategory;
   page: number;
 }
 
 /** One category's items, a page at a time. */
-export function ComponentList({ category, page }: ComponentListProps) {
-  const query = useComponents({ category, page });
+export function CatalogItemList({ category, page }: CatalogItemListProps) {
+  const query = useCatalogItems({ category, page });
 
   if (query.isPending) return <LoadingState label="Loading components…" />;
   if (query.isError) {
@@ -59,7 +59,7 @@ export function ComponentList({ category, page }: ComponentListProps) {
       <ul className={styles.grid}>
         {items.map((item, index) => (
           <li key={item.id}>
-            <ComponentCard item={item} priority={page === 1 && index < eagerCards} />
+            <CatalogItemCard item={item} priority={page === 1 && index < eagerCards} />
           </li>
         ))}
       </ul>
@@ -80,7 +80,7 @@ export function CategoryNotFound() {
       title="Category not found"
       message="There is no such category of components."
       linkLabel="See all components"
-      linkTo={paths.components}
+      linkTo={paths.catalog}
     />
   );
 }

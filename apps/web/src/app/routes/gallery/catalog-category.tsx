@@ -1,16 +1,16 @@
 import { catalogCategoryLabels } from '@corner/contracts/display';
 import { useParams, useSearchParams } from 'react-router';
 import { Page, PageHeader } from '@/components/ui/page/page';
-import { isCategory } from '@/features/gallery-components/category';
+import { isCategory } from '@/features/gallery/catalog/category';
 import {
   CategoryNotFound,
-  ComponentList,
-} from '@/features/gallery-components/components/component-list';
+  CatalogItemList,
+} from '@/features/gallery/catalog/components/catalog-item-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { pageParam } from '../page-param';
 import { serverLoader } from '@/lib/route-data';
 
-export const loader = serverLoader(() => import('./category.loader'));
+export const loader = serverLoader(() => import('./catalog-category.loader'));
 
 export function Component() {
   const { category } = useParams();
@@ -22,7 +22,7 @@ export function Component() {
       {isCategory(category) && label ? (
         <>
           <PageHeader eyebrow="Components" title={label} />
-          <ComponentList category={category} page={pageParam(searchParams)} />
+          <CatalogItemList category={category} page={pageParam(searchParams)} />
         </>
       ) : (
         <CategoryNotFound />

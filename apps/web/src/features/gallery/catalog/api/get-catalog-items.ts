@@ -4,34 +4,34 @@ import { galleryKeys } from '@/api/gallery-keys';
 import { api } from '@/lib/api-client';
 import { queryPresets } from '@/lib/react-query';
 
-export interface ComponentsQuery {
+export interface CatalogItemsQuery {
   category: CatalogCategory;
   page?: number;
   pageSize?: number;
 }
 
-export const componentsPageSize = 12;
+export const catalogItemsPageSize = 12;
 
 /** GET /gallery/components?category=&page=: a page of one category's public items. */
-export function getComponents(query: ComponentsQuery, signal?: AbortSignal) {
+export function getCatalogItems(query: CatalogItemsQuery, signal?: AbortSignal) {
   return api.get<ComponentList>('/gallery/components', {
     query: {
       category: query.category,
       page: query.page ?? 1,
-      pageSize: query.pageSize ?? componentsPageSize,
+      pageSize: query.pageSize ?? catalogItemsPageSize,
     },
     signal,
   });
 }
 
-export function getComponentsQueryOptions(query: ComponentsQuery) {
+export function getCatalogItemsQueryOptions(query: CatalogItemsQuery) {
   return queryOptions({
-    queryKey: [...galleryKeys.components(), 'list', query],
-    queryFn: ({ signal }) => getComponents(query, signal),
+    queryKey: [...galleryKeys.catalog(), 'list', query],
+    queryFn: ({ signal }) => getCatalogItems(query, signal),
     ...queryPresets.gallery,
   });
 }
 
-export function useComponents(query: ComponentsQuery) {
-  return useQuery(getComponentsQueryOptions(query));
+export function useCatalogItems(query: CatalogItemsQuery) {
+  return useQuery(getCatalogItemsQueryOptions(query));
 }

@@ -9,23 +9,23 @@ import { NotFoundState } from '@/components/ui/states/not-found-state';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isUnknownResourceError } from '@/lib/api-error';
-import { useComponent } from '../api/get-component';
-import styles from './component-details.module.css';
-import { componentPrice } from './component-price';
+import { useCatalogItem } from '../api/get-catalog-item';
+import styles from './catalog-item-details.module.css';
+import { catalogItemPrice } from './catalog-item-price';
 
-export interface ComponentDetailsProps {
+export interface CatalogItemDetailsProps {
   category: CatalogCategory;
   /** Its slug, or its id in an address from before slugs. */
   slug: string;
 }
 
 /**
- * One component: its picture, name, description and unit price, the kitchens that use it and
+ * One catalog item: its picture, name, description and unit price, the kitchens that use it and
  * the way to an estimate. An old address (its id, or a category it has left) is replaced by
  * its own (the server answers such an address with a permanent redirect).
  */
-export function ComponentDetails({ category, slug }: ComponentDetailsProps) {
-  const query = useComponent(category, slug);
+export function CatalogItemDetails({ category, slug }: CatalogItemDetailsProps) {
+  const query = useCatalogItem(category, slug);
   useDocumentTitle(query.data?.name);
 
   if (query.isPending) return <LoadingState label="Loading component…" />;
@@ -45,7 +45,7 @@ export function ComponentDetails({ category, slug }: ComponentDetailsProps) {
 
   const item = query.data;
   if (item.slug !== slug || item.category !== category) {
-    return <Navigate replace to={paths.component(item.category, item.slug)} />;
+    return <Navigate replace to={paths.catalogItem(item.category, item.slug)} />;
   }
   return (
     <article className={styles.component}>
@@ -66,7 +66,7 @@ export function ComponentDetails({ category, slug }: ComponentDetailsProps) {
           <Link to={paths.category(item.category)}>{catalogCategoryLabels[item.category]}</Link>
         </p>
         <h1 className={styles.name}>{item.name}</h1>
-        <p className={styles.price}>{componentPrice(item)}</p>
+        <p className={styles.price}>{catalogItemPrice(item)}</p>
         <p className={styles.description}>{item.description}</p>
         <p>
           <Link className={buttonClassName()} to={paths.getAnEstimate()}>
