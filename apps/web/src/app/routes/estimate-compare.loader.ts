@@ -1,4 +1,4 @@
-import { estimatePageLoader } from './estimate-page-load';
+import { estimatePageLoader } from './estimate.loader';
 
 export const loader = estimatePageLoader(
   (title) => `Compare versions: ${title}`,
