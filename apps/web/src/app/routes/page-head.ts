@@ -1,3 +1,4 @@
+import { pageTitle } from '@/hooks/use-document-title';
 import type { PageHead } from '@/lib/route-data';
 
 /*
@@ -5,7 +6,8 @@ import type { PageHead } from '@/lib/route-data';
  * pages with no loader of their own (src/entry-server.tsx).
  */
 
-export const pageTitle = (title: string) => `${title} · Corner`;
+/** The tab's title, as the browser's pages set it. */
+export { pageTitle };
 
 export const defaultDescription =
   'Corner builds bespoke boxed kitchens. Browse finished kitchens and the components they are made of.';
