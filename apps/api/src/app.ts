@@ -28,6 +28,7 @@ import {
   webhookRoutes,
 } from './features/estimates/index.js';
 import { galleryRoutes } from './features/gallery/index.js';
+import { messageInboxRoutes, projectMessageRoutes, threadBus } from './features/messages/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { itemDetailRoutes } from './features/item-details/index.js';
 import { projectRoutes } from './features/projects/index.js';
@@ -160,6 +161,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     keepSentCopies: !config.isProduction,
   });
   app.register(access);
+  app.register(threadBus);
 
   // Routes
   app.register(fileRoutes);
@@ -209,6 +211,8 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     timeZone: config.TIME_ZONE,
     publicUrl: config.PUBLIC_URL,
   });
+  app.register(projectMessageRoutes, { prefix: '/api/v1' });
+  app.register(messageInboxRoutes, { prefix: '/api/v1/admin' });
   app.register(projectRequoteRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
   app.register(adminRequoteRoutes, { prefix: '/api/v1/admin' });
   app.register(paymentIssueRoutes, { prefix: '/api/v1/admin', publicUrl: config.PUBLIC_URL });

@@ -41,3 +41,4 @@ export * from './enquiries.js';
 export * from './portal-paths.js';
 export * from './estimate-expiry.js';
 export type * from './server-render.js';
+export * from './messages.js';

@@ -38,6 +38,8 @@ export const users = pgTable(
     /** Shown to a customer when this user is their project's designer (issue 26). */
     phone: text('phone'),
     type: text('type').$type<UserType>().notNull(),
+    /** Mails about unread messages (issue 36); a customer turns them off on their account page. */
+    messageMails: boolean('message_mails').notNull().default(true),
     createdAt: createdAt(),
     /** Bumped by each save; a save carrying an older one answers 409 (decision 29). */
     revision: revision(),
@@ -168,3 +170,4 @@ export const galleryKitchenComponents = pgTable(
 
 export * from './schema/auth.js';
 export * from './schema/domain.js';
+export * from './schema/messages.js';

@@ -7,6 +7,7 @@ import {
   estimates,
   images,
   itemLines,
+  projectMessages,
   projects,
   signInTokens,
 } from '../../src/db/schema.js';
@@ -259,6 +260,26 @@ export const routeTable: Record<string, MatrixRow> = {
     params: { requestId: '00000000-0000-4000-8000-000000000001' },
   })),
   'GET /api/v1/admin/requote-requests': staff(),
+  // Issue 36: the project thread. Customer B is told nothing of customer A's.
+  'GET /api/v1/project/:id/messages': own(),
+  'POST /api/v1/project/:id/messages': own(201, (_, caller) => ({
+    body: { text: `Matrix message from ${caller}` },
+  })),
+  // Only the author edits: customer A's own message; staff are refused (403).
+  'PATCH /api/v1/project/:id/messages/:messageId': {
+    ...own(200, async ({ subject, state }) => ({
+      params: { messageId: await messageOf(subject, state.projectA.id, state.userA) },
+      body: { text: 'Edited by its author' },
+    })),
+    expected: { anonymous: 401, customerA: 200, customerB: 404, designer: 403, admin: 403 },
+  },
+  'POST /api/v1/project/:id/messages/:messageId/hide': staff(200, async ({ subject, state }) => ({
+    params: { messageId: await messageOf(subject, state.projectA.id, state.userA) },
+    body: { reason: 'Matrix' },
+  })),
+  'PUT /api/v1/project/:id/messages/read': own(204, () => ({ body: { readUpTo: 0 } })),
+  'GET /api/v1/messages/unread': signedIn(),
+  'GET /api/v1/admin/message-inbox': staff(),
   // Decision 48: payments needing attention, staff only (none kept: 404 for staff).
   'GET /api/v1/admin/payment-issues': staff(),
   'POST /api/v1/admin/payment-issues/:id/apply': staff(404, () => ({
@@ -291,6 +312,25 @@ export const routeTable: Record<string, MatrixRow> = {
   ...adminUsersRows(),
   ...enquiriesRows(open, staff),
 };
+
+/** A message of customer A on their project, made for the call. */
+async function messageOf(
+  subject: TestApp,
+  projectId: string,
+  author: { id: string; name: string },
+) {
+  const [message] = await subject.app.database.db
+    .insert(projectMessages)
+    .values({
+      projectId,
+      authorId: author.id,
+      authorName: author.name,
+      authorRole: 'customer',
+      text: 'Matrix question',
+    })
+    .returning({ id: projectMessages.id });
+  return message!.id;
+}
 
 async function shownEstimateOf(subject: TestApp, projectId: string) {
   const [shown] = await estimateIdsShownToCustomers(subject.app.database.db, projectId);

@@ -1,0 +1,6 @@
+/*
+ * The messages feature's public entry (issue 36): what other features and the app's wiring may
+ * use of it. Nothing else of the feature is imported from outside it (eslint.config.js).
+ */
+export { default as threadBus } from './live/thread-bus-plugin.js';
+export { messageInboxRoutes, projectMessageRoutes } from './routes.js';

@@ -1,0 +1,153 @@
+import {
+  errorCodes,
+  isStaff,
+  messageTexts,
+  type EditMessageBody,
+  type HideMessageBody,
+  type PostMessageBody,
+  type Project,
+} from '@corner/contracts';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.js';
+import type { Viewer } from '../auth/index.js';
+import { estimateIdsShownToCustomers } from '../design-versions/index.js';
+import type { ThreadChange } from './live/thread-bus.js';
+import {
+  aboutOfProject,
+  editMessage,
+  findMessage,
+  findMessageRow,
+  hideMessage,
+  insertMessage,
+  versionIdsOfEstimates,
+} from './messages-repository.js';
+
+/*
+ * Writing to a thread (issue 36.1): who may write what is decided here; the change is told to
+ * open threads once it is committed.
+ */
+
+const minute = 60_000;
+
+/** Messages one user may write a minute, counted across instances (decision 31). */
+export const messageRateLimit = {
+  name: 'messages',
+  max: 20,
+  windowMs: minute,
+  message: messageTexts.tooManyMessages,
+};
+
+function refuseOnTheTemplate(project: Project) {
+  // Every signed-in user reaches the template project: a thread there would be shared.
+  if (project.isDemo) throw new AppError(errorCodes.conflict, messageTexts.demoProject, 409);
+}
+
+/** A customer points only at versions whose prices they are shown (decision 38). */
+async function aboutFor(
+  app: FastifyInstance,
+  project: Project,
+  viewer: Viewer,
+  body: PostMessageBody,
+) {
+  if (!body.about) return { aboutDesignVersionId: null, aboutLineId: null };
+  const db = app.database.db;
+  const { designVersionId, lineId } = body.about;
+  const about = await aboutOfProject(db, project.id, designVersionId, lineId);
+  const shown =
+    isStaff(viewer.type) ||
+    (await versionIdsOfEstimates(db, await estimateIdsShownToCustomers(db, project.id))).has(
+      designVersionId,
+    );
+  if (!about || !shown) throw AppError.badRequest(messageTexts.aboutUnknown);
+  return { aboutDesignVersionId: about.designVersionId, aboutLineId: about.lineId };
+}
+
+async function told(app: FastifyInstance, change: ThreadChange) {
+  try {
+    await app.threadBus.publish(change);
+  } catch (error) {
+    // The message is stored: open threads catch up on their next connection.
+    app.log.warn({ err: error, projectId: change.projectId }, 'a thread change was not told');
+  }
+}
+
+export async function postMessage(
+  app: FastifyInstance,
+  project: Project,
+  viewer: Viewer,
+  body: PostMessageBody,
+) {
+  refuseOnTheTemplate(project);
+  if (body.internal && !isStaff(viewer.type)) {
+    throw new AppError(errorCodes.forbidden, messageTexts.internalForStaff, 403);
+  }
+  const about = await aboutFor(app, project, viewer, body);
+  await app.rateLimits.enforce(messageRateLimit, viewer.id);
+  const db = app.database.db;
+  const now = app.clock.now();
+  const written = await db.transaction((tx) =>
+    insertMessage(
+      tx,
+      {
+        projectId: project.id,
+        author: viewer,
+        text: body.text,
+        internal: body.internal ?? false,
+        ...about,
+      },
+      now,
+    ),
+  );
+  await told(app, { projectId: project.id, sequence: written.sequence, kind: 'written' });
+  const message = await findMessage(db, project.id, written.id, viewer);
+  if (!message) throw new Error('The message written was not found');
+  return message;
+}
+
+async function messageToChange(
+  app: FastifyInstance,
+  project: Project,
+  messageId: string,
+  viewer: Viewer,
+) {
+  const row = await findMessageRow(app.database.db, project.id, messageId);
+  // A customer is not told that an internal note exists.
+  if (!row || (row.internal && !isStaff(viewer.type))) throw AppError.notFound('Message');
+  return row;
+}
+
+export async function editOwnMessage(
+  app: FastifyInstance,
+  project: Project,
+  viewer: Viewer,
+  messageId: string,
+  body: EditMessageBody,
+) {
+  const row = await messageToChange(app, project, messageId, viewer);
+  if (row.authorId !== viewer.id)
+    throw new AppError(errorCodes.forbidden, messageTexts.notYours, 403);
+  if (row.hiddenAt) throw AppError.conflict(messageTexts.hiddenNotEditable);
+  await app.rateLimits.enforce(messageRateLimit, viewer.id);
+  if (row.text !== body.text) {
+    const now = app.clock.now();
+    await app.database.db.transaction((tx) => editMessage(tx, row, body.text, now));
+    await told(app, { projectId: project.id, sequence: row.sequence, kind: 'edited' });
+  }
+  return (await findMessage(app.database.db, project.id, row.id, viewer))!;
+}
+
+export async function hideProjectMessage(
+  app: FastifyInstance,
+  project: Project,
+  viewer: Viewer,
+  messageId: string,
+  body: HideMessageBody,
+) {
+  const row = await messageToChange(app, project, messageId, viewer);
+  if (!row.hiddenAt) {
+    const now = app.clock.now();
+    await app.database.db.transaction((tx) => hideMessage(tx, row.id, viewer, body.reason, now));
+    await told(app, { projectId: project.id, sequence: row.sequence, kind: 'hidden' });
+  }
+  return (await findMessage(app.database.db, project.id, row.id, viewer))!;
+}
