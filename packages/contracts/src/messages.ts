@@ -14,6 +14,7 @@ import { controlCharacterMessages, isMultiLineText } from './plain-text.js';
  *   GET   /messages/unread                        the caller's unread count per project
  *   GET   /admin/message-inbox                    staff: the threads waiting for us
  *   GET   /project/{id}/messages/live             server-sent events: the thread's changes
+ *   POST  /project/{id}/message-attachments       uploads a picture or PDF for a message
  */
 
 export const messageLimits = {
@@ -23,6 +24,8 @@ export const messageLimits = {
   maxReasonLength: 500,
   /** Files attached to one message. */
   maxAttachments: 4,
+  /** Bytes of an attached PDF (pictures follow the uploads' limit). */
+  maxPdfBytes: 10 * 1024 * 1024,
   /** Messages of one page of the thread. */
   pageSize: 50,
 } as const;
@@ -44,6 +47,10 @@ export const messageTexts = {
   demoProject: 'The project template is an example: write to your designer on your own project',
   tooManyMessages: 'Too many messages: wait a minute before writing again',
   inboxEmpty: 'Nobody is waiting for an answer.',
+  tooManyAttachments: `A message carries at most ${messageLimits.maxAttachments} files`,
+  attachmentUnknown: 'An attached file was not found: upload it again',
+  attachmentType: 'Attach a picture (JPEG, PNG, WebP, GIF or AVIF) or a PDF file',
+  attachmentTooLarge: 'A PDF file is at most 10 MB; a picture at most 15 MB',
 } as const;
 
 const messageText = z
@@ -66,6 +73,11 @@ export const postMessageBodySchema = z.strictObject({
   about: messageAboutInputSchema.optional(),
   /** Staff only: a note customers never receive. */
   internal: z.boolean().default(false),
+  /** Files uploaded to the thread by the author and not yet on a message. */
+  attachmentIds: z
+    .array(uuid)
+    .max(messageLimits.maxAttachments, messageTexts.tooManyAttachments)
+    .default([]),
 });
 export type PostMessageBody = z.input<typeof postMessageBodySchema>;
 
