@@ -211,7 +211,10 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     timeZone: config.TIME_ZONE,
     publicUrl: config.PUBLIC_URL,
   });
-  app.register(projectMessageRoutes, { prefix: '/api/v1' });
+  app.register(projectMessageRoutes, {
+    prefix: '/api/v1',
+    messagesPerMinute: config.MESSAGES_PER_MINUTE,
+  });
   app.register(messageInboxRoutes, { prefix: '/api/v1/admin' });
   app.register(projectRequoteRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
   app.register(adminRequoteRoutes, { prefix: '/api/v1/admin' });

@@ -58,6 +58,8 @@ const envSchema = z
     SOURCE_MAPS: optional(onOff),
     /** Pictures one user may upload a minute (decision 30). */
     UPLOADS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).default(30),
+    /** Messages (and edits) one user may write a minute (issue 36). */
+    MESSAGES_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).default(20),
     /** Object storage for the uploaded files (decision 32); without S3_BUCKET, DATA_DIR/uploads. */
     S3_BUCKET: optional(
       z

@@ -290,3 +290,30 @@ describe('bad input', () => {
     expect(older.older).toBeNull();
   });
 });
+
+describe('the rate limit', () => {
+  it('refuses a user past MESSAGES_PER_MINUTE with 429 and a sentence, writing nothing more', async () => {
+    const limited = await buildTestApp({ env: { MESSAGES_PER_MINUTE: '2' } });
+    try {
+      const domain = await seedDomain(limited);
+      const cookie = await signInAs(limited, viewers.customerA);
+      const post = (text: string) =>
+        limited.app.inject({
+          method: 'POST',
+          url: `/api/v1/project/${domain.projectA.id}/messages`,
+          headers: { origin: testOrigin, cookie },
+          payload: { text },
+        });
+      expect((await post('one')).statusCode).toBe(201);
+      expect((await post('two')).statusCode).toBe(201);
+      const third = await post('three');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().error).toBe(messageTexts.tooManyMessages);
+      expect(third.headers['retry-after']).toBeDefined();
+      const stored = await limited.app.database.db.select().from(projectMessages);
+      expect(stored.map((row) => row.text)).toEqual(['one', 'two']);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import {
   editMessageBodySchema,
   hideMessageBodySchema,
+  messageTexts,
   inboxThreadsSchema,
   messageParamsSchema,
   messageSchema,
@@ -11,6 +12,7 @@ import {
   threadQuerySchema,
   unreadCountsSchema,
 } from '@corner/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
@@ -31,10 +33,29 @@ import { editOwnMessage, hideProjectMessage, postMessage } from './write-message
 
 const tags = ['messages'];
 
-export const projectMessageRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface MessageRoutesOptions {
+  /** Messages (and edits) one user may write a minute, counted across instances. */
+  messagesPerMinute: number;
+}
+
+export const projectMessageRoutes: FastifyPluginAsyncZod<MessageRoutesOptions> = async (
+  app,
+  options,
+) => {
   const db = app.database.db;
   const member = app.access.project({ caller: 'signed-in' });
   const staff = app.access.project({ caller: 'staff' });
+  const writeLimit = {
+    name: 'messages',
+    max: options.messagesPerMinute,
+    windowMs: 60_000,
+    message: messageTexts.tooManyMessages,
+  };
+  const memberWriting = [
+    member,
+    async (request: FastifyRequest) =>
+      app.rateLimits.enforce(writeLimit, requireViewer(request).id),
+  ];
   const messageId = (id: string) => {
     if (!isUuid(id)) throw AppError.notFound('Message');
     return id;
@@ -62,7 +83,7 @@ export const projectMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/project/:id/messages',
     {
-      preHandler: member,
+      preHandler: memberWriting,
       schema: {
         tags,
         summary: 'Writes a message to the project thread',
@@ -89,7 +110,7 @@ export const projectMessageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/project/:id/messages/:messageId',
     {
-      preHandler: member,
+      preHandler: memberWriting,
       schema: {
         tags,
         summary: 'The author edits their message; it shows as edited, with the time',
