@@ -20,7 +20,13 @@ export async function waitForOk(url, started, limitMs = 120_000) {
 }
 
 /** Starts the built portal; answers the process and how long it took to answer /readyz. */
-export async function startPortal({ port, dataDir, databaseUrl, logLevel = 'info' }) {
+export async function startPortal({
+  port,
+  dataDir,
+  databaseUrl,
+  logLevel = 'info',
+  env: settings = {},
+}) {
   const env = {
     ...process.env,
     PORT: String(port),
@@ -30,6 +36,7 @@ export async function startPortal({ port, dataDir, databaseUrl, logLevel = 'info
     NODE_ENV: 'development',
     // The bench's settings alone: a developer's .env must not change what is measured.
     ENV_FILE: 'none',
+    ...settings,
   };
   delete env.SESSION_SECRET; // sessions are written by the bench: plain SHA-256 token hashes
   delete env.REDIS_URL;
