@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { errorResponses } from '../../../lib/error-responses.js';
+import { requestLine } from '../../../lib/request-log.js';
 import { accessedProject } from '../../../plugins/access.js';
 import { requireViewer, type Viewer } from '../../auth/index.js';
 import { findMessageBySequence, messagesAfter, newestSequence } from '../messages-repository.js';
@@ -129,6 +130,10 @@ export const liveThreadRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.once) return sendOnce(reply, reader, after);
       streams.admit(viewer.id);
       const stream = openStream(reply, reader);
+      stream.onClose((endedBy) => {
+        // Fastify logs the request when the answer ends; a client going away ends nothing.
+        if (endedBy === 'client') reply.log.info(requestLine(request, reply), 'request');
+      });
       streams.add(viewer.id, stream);
       stream.onClose(app.threadBus.subscribe(project.id, (change) => stream.changed(change)));
       stream.start(after);

@@ -47,13 +47,16 @@ export async function* messagesSince(reader: ThreadReader, after: number) {
   }
 }
 
+/** The server ended the stream (the app closes, a read failed), or the client went away. */
+export type EndedBy = 'server' | 'client';
+
 export class LiveStream {
   #lastSent = 0;
   #queue: Promise<void> = Promise.resolve();
   #catchUpWaiting = false;
   #closed = false;
   readonly #heartbeat: NodeJS.Timeout;
-  readonly #onClose: Array<() => void> = [];
+  readonly #onClose: Array<(endedBy: EndedBy) => void> = [];
 
   constructor(
     private readonly response: ServerResponse,
@@ -62,15 +65,15 @@ export class LiveStream {
   ) {
     this.#heartbeat = setInterval(() => this.#writeNow(keepAliveLine), liveThread.heartbeatMs);
     this.#heartbeat.unref();
-    response.once('close', () => this.#closeDown());
+    response.once('close', () => this.#closeDown('client'));
   }
 
   get closed() {
     return this.#closed;
   }
 
-  /** Called once when the stream ends, whoever ended it. */
-  onClose(callback: () => void) {
+  /** Called once when the stream ends, with who ended it. */
+  onClose(callback: (endedBy: EndedBy) => void) {
     this.#onClose.push(callback);
   }
 
@@ -109,7 +112,7 @@ export class LiveStream {
   end() {
     if (this.#closed) return;
     this.response.end();
-    this.#closeDown();
+    this.#closeDown('server');
   }
 
   async #catchUp() {
@@ -154,10 +157,10 @@ export class LiveStream {
     });
   }
 
-  #closeDown() {
+  #closeDown(endedBy: EndedBy) {
     if (this.#closed) return;
     this.#closed = true;
     clearInterval(this.#heartbeat);
-    for (const callback of this.#onClose.splice(0)) callback();
+    for (const callback of this.#onClose.splice(0)) callback(endedBy);
   }
 }
