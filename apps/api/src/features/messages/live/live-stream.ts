@@ -81,12 +81,10 @@ export class LiveStream {
   start(after: number | undefined) {
     this.#writeNow(retryLine);
     this.#enqueue(async () => {
-      if (after === undefined) {
-        this.#lastSent = await this.reader.newest();
-      } else {
-        this.#lastSent = after;
-        await this.#catchUp();
-      }
+      const newest = await this.reader.newest();
+      // A resume point past the thread's end (a client's guess) would hold back what comes next.
+      this.#lastSent = after === undefined ? newest : Math.min(after, newest);
+      await this.#catchUp();
     });
   }
 

@@ -151,6 +151,13 @@ describe('the live thread', () => {
     expect(messagesOf(stream)).toEqual(expected);
   });
 
+  it('treats a resume point past the thread’s end as its end', async () => {
+    const stream = await openAs('customerA', `${liveUrl()}?after=9999999999`);
+    const message = await write('admin', { text: 'After a resume point from the future' });
+    await stream.waitFor(1);
+    expect(stream.events.map((event) => event.id)).toEqual([String(message.sequence)]);
+  });
+
   it('sends more missed messages than a page, in order, without the internal ones', async () => {
     const projectB = seeded.projectB.id;
     const start = await write('customerB', { text: 'Page start' }, projectB);
