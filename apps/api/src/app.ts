@@ -28,7 +28,12 @@ import {
   webhookRoutes,
 } from './features/estimates/index.js';
 import { galleryRoutes } from './features/gallery/index.js';
-import { messageInboxRoutes, projectMessageRoutes, threadBus } from './features/messages/index.js';
+import {
+  liveThreadRoutes,
+  messageInboxRoutes,
+  projectMessageRoutes,
+  threadBus,
+} from './features/messages/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { itemDetailRoutes } from './features/item-details/index.js';
 import { projectRoutes } from './features/projects/index.js';
@@ -161,7 +166,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     keepSentCopies: !config.isProduction,
   });
   app.register(access);
-  app.register(threadBus);
+  app.register(threadBus, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
 
   // Routes
   app.register(fileRoutes);
@@ -216,6 +221,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     messagesPerMinute: config.MESSAGES_PER_MINUTE,
   });
   app.register(messageInboxRoutes, { prefix: '/api/v1/admin' });
+  app.register(liveThreadRoutes, { prefix: '/api/v1' });
   app.register(projectRequoteRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
   app.register(adminRequoteRoutes, { prefix: '/api/v1/admin' });
   app.register(paymentIssueRoutes, { prefix: '/api/v1/admin', publicUrl: config.PUBLIC_URL });

@@ -28,6 +28,8 @@ export const messageLimits = {
   maxPdfBytes: 10 * 1024 * 1024,
   /** Messages of one page of the thread. */
   pageSize: 50,
+  /** Live connections (GET …/messages/live) one user may hold open on one API instance. */
+  liveStreamsPerUser: 10,
 } as const;
 
 /** Every sentence of the thread a test or a screen shows, word for word. */
@@ -51,6 +53,8 @@ export const messageTexts = {
   attachmentUnknown: 'An attached file was not found: upload it again',
   attachmentType: 'Attach a picture (JPEG, PNG, WebP, GIF or AVIF) or a PDF file',
   attachmentTooLarge: 'A PDF file is at most 10 MB; a picture at most 15 MB',
+  tooManyLive: `Too many open message windows: close one of them (at most ${messageLimits.liveStreamsPerUser} at once)`,
+  sequenceInvalid: 'Give the sequence number of a message (a whole number)',
 } as const;
 
 const messageText = z
@@ -197,3 +201,37 @@ export const inboxThreadSchema = z.object({
 });
 export type InboxThread = z.infer<typeof inboxThreadSchema>;
 export const inboxThreadsSchema = z.array(inboxThreadSchema);
+
+/*
+ * The live thread (GET /project/{id}/messages/live): server-sent events, each message the
+ * reader may see as `id: <sequence>`, `event: message`, `data: <Message JSON>`; an edited or
+ * hidden message comes again with the same id (the client replaces it by its message id).
+ */
+export const liveThread = {
+  /** The event name of a message. */
+  event: 'message',
+  /** How long EventSource waits before it reconnects (the stream's `retry:`). */
+  retryMs: 3000,
+  /** A comment line this often keeps proxies from closing a quiet connection. */
+  heartbeatMs: 25_000,
+} as const;
+
+/** A message's sequence number as text (a query value or the Last-Event-ID header); 0 is before all. */
+const sequenceText = z
+  .string()
+  .regex(/^\d{1,16}$/, messageTexts.sequenceInvalid)
+  .transform(Number)
+  .refine(Number.isSafeInteger, messageTexts.sequenceInvalid);
+
+export const liveThreadQuerySchema = z.strictObject({
+  /** The last sequence number the client has: every visible message after it comes first. */
+  after: sequenceText.optional(),
+  /** '1': send the messages after `after`, then end (a polling fallback without a stream). */
+  once: z.literal('1', { error: "once is '1' or absent" }).optional(),
+});
+export type LiveThreadQuery = z.input<typeof liveThreadQuerySchema>;
+
+export const liveThreadHeadersSchema = z.looseObject({
+  /** EventSource sends the last id it received when it reconnects. */
+  'last-event-id': sequenceText.optional(),
+});

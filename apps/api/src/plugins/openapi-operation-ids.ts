@@ -90,6 +90,7 @@ export const operationIds: Record<string, string> = {
   'POST /api/v1/project/:id/messages/:messageId/hide': 'hideProjectMessage',
   'PUT /api/v1/project/:id/messages/read': 'setMessageReadMark',
   'GET /api/v1/messages/unread': 'getUnreadMessageCounts',
+  'GET /api/v1/project/:id/messages/live': 'getProjectMessagesLive',
   'GET /api/v1/admin/message-inbox': 'getMessageInbox',
   'GET /api/v1/admin/payment-issues': 'getPaymentIssues',
   'POST /api/v1/admin/payment-issues/:id/apply': 'applyPaymentIssue',

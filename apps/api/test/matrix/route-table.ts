@@ -279,6 +279,8 @@ export const routeTable: Record<string, MatrixRow> = {
   })),
   'PUT /api/v1/project/:id/messages/read': own(204, () => ({ body: { readUpTo: 0 } })),
   'GET /api/v1/messages/unread': signedIn(),
+  // Issue 36.2: the live thread; `once=1` answers the catch-up and ends (inject cannot hold a stream).
+  'GET /api/v1/project/:id/messages/live': own(200, () => ({ query: { after: '0', once: '1' } })),
   'GET /api/v1/admin/message-inbox': staff(),
   // Decision 48: payments needing attention, staff only (none kept: 404 for staff).
   'GET /api/v1/admin/payment-issues': staff(),

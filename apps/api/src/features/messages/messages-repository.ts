@@ -96,8 +96,17 @@ const messageColumns = {
   hiddenBy: users.name,
 };
 
-/** The messages chosen by `where`, with what they point at, who hid them and their files. */
-async function messagesWhere(db: Db, viewer: Viewer, where: SQL | undefined, limit: number) {
+/**
+ * The messages chosen by `where`, with what they point at, who hid them and their files; the
+ * newest first unless `oldestFirst`.
+ */
+async function messagesWhere(
+  db: Db,
+  viewer: Viewer,
+  where: SQL | undefined,
+  limit: number,
+  oldestFirst = false,
+) {
   const rows = await db
     .select(messageColumns)
     .from(projectMessages)
@@ -105,7 +114,7 @@ async function messagesWhere(db: Db, viewer: Viewer, where: SQL | undefined, lim
     .leftJoin(itemLines, eq(itemLines.id, projectMessages.aboutLineId))
     .leftJoin(users, eq(users.id, projectMessages.hiddenById))
     .where(where)
-    .orderBy(desc(projectMessages.sequence))
+    .orderBy(oldestFirst ? asc(projectMessages.sequence) : desc(projectMessages.sequence))
     .limit(limit);
   const attachments = await attachmentsOf(
     db,
@@ -187,14 +196,33 @@ export async function threadPage(db: Db, projectId: string, viewer: Viewer, befo
   };
 }
 
-/** The messages after `after` the viewer may see, oldest first: what a live thread missed. */
+/**
+ * The first page of messages after `after` the viewer may see, oldest first: what a live thread
+ * missed (a full page means there may be more after its last).
+ */
 export async function messagesAfter(db: Db, projectId: string, viewer: Viewer, after: number) {
   const where = and(
     eq(projectMessages.projectId, projectId),
     visibleTo(viewer),
     gt(projectMessages.sequence, after),
   );
-  return (await messagesWhere(db, viewer, where, messageLimits.pageSize)).reverse();
+  return messagesWhere(db, viewer, where, messageLimits.pageSize, true);
+}
+
+/** The message with this sequence number as the viewer may see it, or null. */
+export async function findMessageBySequence(
+  db: Db,
+  projectId: string,
+  sequence: number,
+  viewer: Viewer,
+) {
+  const where = and(
+    eq(projectMessages.projectId, projectId),
+    eq(projectMessages.sequence, sequence),
+    visibleTo(viewer),
+  );
+  const [message] = await messagesWhere(db, viewer, where, 1);
+  return message ?? null;
 }
 
 /** One message as the viewer may see it, or null. */
