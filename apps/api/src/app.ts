@@ -28,7 +28,13 @@ import {
   webhookRoutes,
 } from './features/estimates/index.js';
 import { galleryRoutes } from './features/gallery/index.js';
-import { messageInboxRoutes, projectMessageRoutes, threadBus } from './features/messages/index.js';
+import {
+  messageInboxRoutes,
+  messageMailSettingsRoutes,
+  messageMails,
+  projectMessageRoutes,
+  threadBus,
+} from './features/messages/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { itemDetailRoutes } from './features/item-details/index.js';
 import { projectRoutes } from './features/projects/index.js';
@@ -162,6 +168,10 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   });
   app.register(access);
   app.register(threadBus);
+  app.register(messageMails, {
+    delayMinutes: config.MESSAGE_MAIL_DELAY_MINUTES,
+    publicUrl: config.PUBLIC_URL,
+  });
 
   // Routes
   app.register(fileRoutes);
@@ -172,6 +182,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     devOutbox: !config.isProduction,
   });
   app.register(userRoutes, { prefix: '/api/v1/user' });
+  app.register(messageMailSettingsRoutes, { prefix: '/api/v1/user' });
   app.register(galleryRoutes, { prefix: '/api/v1/gallery' });
   app.register(projectRoutes, { prefix: '/api/v1' });
   app.register(designVersionRoutes, { prefix: '/api/v1' });
