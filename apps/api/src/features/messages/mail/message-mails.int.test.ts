@@ -36,7 +36,11 @@ async function call(who: Who, method: 'GET' | 'POST' | 'PUT', url: string, paylo
   return answer;
 }
 
-const write = async (who: Who, text: string, options: { internal?: boolean; project?: string } = {}) =>
+const write = async (
+  who: Who,
+  text: string,
+  options: { internal?: boolean; project?: string } = {},
+) =>
   (
     await call(who, 'POST', `/project/${options.project ?? seeded.projectA.id}/messages`, {
       text,
