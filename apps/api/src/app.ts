@@ -31,6 +31,8 @@ import { galleryRoutes } from './features/gallery/index.js';
 import {
   liveThreadRoutes,
   messageInboxRoutes,
+  messageMailSettingsRoutes,
+  messageMails,
   projectMessageRoutes,
   threadBus,
 } from './features/messages/index.js';
@@ -167,6 +169,10 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   });
   app.register(access);
   app.register(threadBus, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
+  app.register(messageMails, {
+    delayMinutes: config.MESSAGE_MAIL_DELAY_MINUTES,
+    publicUrl: config.PUBLIC_URL,
+  });
 
   // Routes
   app.register(fileRoutes);
@@ -177,6 +183,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     devOutbox: !config.isProduction,
   });
   app.register(userRoutes, { prefix: '/api/v1/user' });
+  app.register(messageMailSettingsRoutes, { prefix: '/api/v1/user' });
   app.register(galleryRoutes, { prefix: '/api/v1/gallery' });
   app.register(projectRoutes, { prefix: '/api/v1' });
   app.register(designVersionRoutes, { prefix: '/api/v1' });

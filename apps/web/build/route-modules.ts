@@ -47,6 +47,7 @@ const signedInModules: Record<keyof typeof signedInPages, string[]> = {
   adminPayments: adminSection('admin/payments-section.tsx'),
   adminUsers: adminSection('admin/admin-only-section.tsx'),
   adminPriceList: adminSection('admin/admin-only-section.tsx'),
+  account: ['account.tsx'],
 };
 
 /** The table's pages with their modules, each page's under its pattern. */

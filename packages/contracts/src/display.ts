@@ -20,3 +20,4 @@ export * from './enquiry-rules.js';
 export * from './user-types.js';
 export * from './portal-paths.js';
 export * from './estimate-expiry.js';
+export * from './account-texts.js';

@@ -42,3 +42,5 @@ export * from './portal-paths.js';
 export * from './estimate-expiry.js';
 export type * from './server-render.js';
 export * from './messages.js';
+export * from './account-texts.js';
+export * from './account.js';

@@ -25,6 +25,7 @@ describe('portal paths', () => {
     expect(portalPaths.projectEstimate('p1')).toBe('/project/p1/estimate');
     expect(portalPaths.projectDesignVersions('p1')).toBe('/project/p1/design-versions');
     expect(portalPaths.projectDesignVersion('p1', 'v2')).toBe('/project/p1/design-versions/v2');
+    expect(portalPaths.projectMessages('p1')).toBe('/project/p1/messages');
     expect(portalPaths.projectEstimateCompare('p1', 'versions=a')).toBe(
       '/project/p1/estimate/compare?versions=a',
     );

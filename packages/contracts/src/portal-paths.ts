@@ -43,6 +43,10 @@ export const portalPaths = {
     `/project/${part(projectId)}/design-versions-old`,
   projectDesignVersion: (projectId: string, designVersionId: string) =>
     `/project/${part(projectId)}/design-versions/${part(designVersionId)}`,
+  /** A project's message thread; staff open it there too (issue 36). */
+  projectMessages: (projectId: string) => `/project/${part(projectId)}/messages`,
+  /** The signed-in user's own settings (mails about messages). */
+  account: '/account',
 } as const;
 
 /**

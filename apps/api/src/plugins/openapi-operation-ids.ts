@@ -17,6 +17,8 @@ export const operationIds: Record<string, string> = {
   'GET /api/v1/user': 'getUser',
   'GET /api/v1/user/check-user': 'checkUser',
   'GET /api/v1/user/:id/projects': 'getUserProjects',
+  'GET /api/v1/user/message-mails': 'getMessageMails',
+  'PUT /api/v1/user/message-mails': 'setMessageMails',
   'GET /api/v1/gallery/kitchens': 'getKitchens',
   'GET /api/v1/gallery/kitchens/:slug': 'getKitchen',
   'GET /api/v1/gallery/components/categories': 'getCategories',

@@ -142,6 +142,8 @@ export const routeTable: Record<string, MatrixRow> = {
   },
   'GET /api/v1/user/check-user': staff(200, () => ({ query: { email: viewers.customerA } })),
   'GET /api/v1/user/:id/projects': own(200, ({ state }) => ({ params: { id: state.userA.id } })),
+  'GET /api/v1/user/message-mails': signedIn(),
+  'PUT /api/v1/user/message-mails': signedIn(200, () => ({ body: { messageMails: true } })),
   'GET /api/v1/gallery/kitchens': open(),
   'GET /api/v1/gallery/kitchens/:slug': open(200, ({ state }) => ({
     params: { slug: state.kitchenSlug },

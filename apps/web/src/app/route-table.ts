@@ -24,13 +24,14 @@ export const publicPages = {
 /**
  * The first segments of the pages behind sign-in (signed-in-pages.ts): a navigation to one of
  * them loads the signed-in routes (router.tsx). Apart from that table, so the entry every public
- * page loads carries these four words rather than every signed-in route.
+ * page loads carries these few words rather than every signed-in route.
  */
 export const signedInSections: readonly string[] = [
   'projects',
   'project',
   'project-template',
   'admin',
+  'account',
 ];
 
 /** React Router's `path` of a page under a parent route at `parent` ('' for the root). */

@@ -27,4 +27,5 @@ export const signedInPages = {
   adminPayments: '/admin/payments',
   adminUsers: '/admin/users',
   adminPriceList: '/admin/price-list',
+  account: '/account',
 } as const;

@@ -86,6 +86,7 @@ export const signedInRoutes: RouteObject[] = [
         handle: designVersionHandle,
         lazy: () => import('./routes/project/design-version'),
       },
+      { path: childPath(pages.account), lazy: () => import('./routes/account') },
       {
         path: childPath(pages.admin),
         lazy: () => import('./routes/admin/layout'),

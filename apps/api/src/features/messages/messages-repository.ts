@@ -40,7 +40,7 @@ import type { Viewer } from '../auth/index.js';
 type MessageRow = typeof projectMessages.$inferSelect;
 
 /** Messages the viewer may receive at all (a hidden one still leaves its trace). */
-export const visibleTo = (viewer: Viewer): SQL | undefined =>
+export const visibleTo = (viewer: Pick<Viewer, 'type'>): SQL | undefined =>
   isStaff(viewer.type) ? undefined : eq(projectMessages.internal, false);
 
 /** Messages that count as unread for the viewer: from others, visible, not hidden. */

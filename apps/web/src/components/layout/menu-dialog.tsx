@@ -58,6 +58,17 @@ export default function MenuDialog({ open, onOpenChange, returnFocusTo }: MenuDi
               </ul>
             </nav>
           ) : null}
+          {user ? (
+            <nav aria-label="Settings">
+              <ul className={styles.links}>
+                <li>
+                  <Link className={styles.link} to={paths.account}>
+                    Your account
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          ) : null}
           <nav aria-label="Corner">
             <ul className={styles.links}>
               {marketingLinks.map((link) => (
