@@ -28,7 +28,12 @@ import {
   webhookRoutes,
 } from './features/estimates/index.js';
 import { galleryRoutes } from './features/gallery/index.js';
-import { messageInboxRoutes, projectMessageRoutes, threadBus } from './features/messages/index.js';
+import {
+  messageAttachmentRoutes,
+  messageInboxRoutes,
+  projectMessageRoutes,
+  threadBus,
+} from './features/messages/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { itemDetailRoutes } from './features/item-details/index.js';
 import { projectRoutes } from './features/projects/index.js';
@@ -213,6 +218,10 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   });
   app.register(projectMessageRoutes, { prefix: '/api/v1' });
   app.register(messageInboxRoutes, { prefix: '/api/v1/admin' });
+  app.register(messageAttachmentRoutes, {
+    prefix: '/api/v1',
+    uploadsPerMinute: config.UPLOADS_PER_MINUTE,
+  });
   app.register(projectRequoteRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
   app.register(adminRequoteRoutes, { prefix: '/api/v1/admin' });
   app.register(paymentIssueRoutes, { prefix: '/api/v1/admin', publicUrl: config.PUBLIC_URL });

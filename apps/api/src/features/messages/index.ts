@@ -4,3 +4,4 @@
  */
 export { default as threadBus } from './live/thread-bus-plugin.js';
 export { messageInboxRoutes, projectMessageRoutes } from './routes.js';
+export { messageAttachmentRoutes } from './attachments/routes.js';
