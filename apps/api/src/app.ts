@@ -30,6 +30,7 @@ import {
 import { galleryRoutes } from './features/gallery/index.js';
 import {
   liveThreadRoutes,
+  messageAttachmentRoutes,
   messageInboxRoutes,
   messageMailSettingsRoutes,
   messageMails,
@@ -229,6 +230,10 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   });
   app.register(messageInboxRoutes, { prefix: '/api/v1/admin' });
   app.register(liveThreadRoutes, { prefix: '/api/v1' });
+  app.register(messageAttachmentRoutes, {
+    prefix: '/api/v1',
+    uploadsPerMinute: config.UPLOADS_PER_MINUTE,
+  });
   app.register(projectRequoteRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
   app.register(adminRequoteRoutes, { prefix: '/api/v1/admin' });
   app.register(paymentIssueRoutes, { prefix: '/api/v1/admin', publicUrl: config.PUBLIC_URL });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { controlCharacterMessages, isMultiLineText } from './plain-text.js';
+import { uploadLimits } from './uploads.js';
 
 /*
  * A project's message thread (issue 36, decision 60): one thread per project between its
@@ -55,6 +56,11 @@ export const messageTexts = {
   attachmentTooLarge: 'A PDF file is at most 10 MB; a picture at most 15 MB',
   tooManyLive: `Too many open message windows: close one of them (at most ${messageLimits.liveStreamsPerUser} at once)`,
   sequenceInvalid: 'Give the sequence number of a message (a whole number)',
+  attachmentEmpty: 'The file is empty',
+  attachmentMissing: 'Choose a file to attach',
+  attachmentOneFile: 'Send one file per upload',
+  attachmentNotMultipart: `Send the file as multipart/form-data in the field "${uploadLimits.fieldName}"`,
+  attachmentsTooFast: 'Too many files uploaded in the last minute. Try again in a moment.',
 } as const;
 
 const messageText = z

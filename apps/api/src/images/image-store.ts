@@ -5,7 +5,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.js';
 import { images } from '../db/schema.js';
 import type { FileStore } from './file-store.js';
-import { deleteOrphanRows, deleteUnusedRows, type StoredKeys } from './image-uses.js';
+import {
+  deleteOrphanRows,
+  deleteStaleAttachmentRows,
+  deleteUnusedRows,
+  type StoredKeys,
+} from './image-uses.js';
 import { toImage } from './image-urls.js';
 import { makeThumbnails, thumbnailSizes, type Thumbnail, type Thumbnails } from './thumbnails.js';
 
@@ -94,24 +99,33 @@ export class ImageStore {
 
   /**
    * Deletes every picture nothing uses that was stored more than `graceMs` ago (a replaced
-   * catalog picture, an upload never attached); newer ones may still be about to be attached.
+   * catalog picture, an upload never attached), and the message attachments no message took
+   * in that time (issue 36) with their pictures and PDFs; newer ones may still be about to be
+   * attached. Answers how many files' rows went (pictures and PDFs).
    */
   async sweepOrphans(db: Db, graceMs: number, now = Date.now()): Promise<number> {
-    const gone = await deleteOrphanRows(db, new Date(now - graceMs));
-    await this.removeFilesOfDeleted(gone);
-    return gone.length;
+    const cutoff = new Date(now - graceMs);
+    const pdfKeys = await deleteStaleAttachmentRows(db, cutoff);
+    const gone = await deleteOrphanRows(db, cutoff);
+    await this.removeFilesOfDeleted(gone, pdfKeys);
+    return gone.length + pdfKeys.length;
   }
 
   /**
-   * The files of pictures whose rows are gone: the deletion has happened, so a store that is
-   * away does not undo it. Files left behind are served to no one (a file is only served
-   * through its row) and are logged by name for removal by hand.
+   * The files of pictures (and PDFs) whose rows are gone: the deletion has happened, so a
+   * store that is away does not undo it. Files left behind are served to no one (a file is
+   * only served through its row) and are logged by name for removal by hand.
    */
-  private async removeFilesOfDeleted(rows: StoredKeys[]) {
+  private async removeFilesOfDeleted(rows: StoredKeys[], pdfKeys: string[] = []) {
     const results = await Promise.allSettled(rows.map((row) => this.removeFiles(row)));
     const left = rows.filter((_, index) => results[index]!.status === 'rejected');
-    if (left.length > 0) {
-      this.log?.warn({ files: left }, 'files of deleted pictures could not be removed');
+    const pdfResults = await Promise.allSettled(pdfKeys.map((key) => this.files.delete(key)));
+    const pdfsLeft = pdfKeys.filter((_, index) => pdfResults[index]!.status === 'rejected');
+    if (left.length > 0 || pdfsLeft.length > 0) {
+      this.log?.warn(
+        { files: left, pdfs: pdfsLeft },
+        'files of deleted pictures could not be removed',
+      );
     }
   }
 

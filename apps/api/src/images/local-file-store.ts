@@ -17,7 +17,10 @@ import {
  * half of one.
  */
 
-const contentTypes: Record<string, string> = { '.webp': 'image/webp' };
+const contentTypes: Record<string, string> = {
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+};
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 

@@ -94,6 +94,7 @@ export const operationIds: Record<string, string> = {
   'GET /api/v1/messages/unread': 'getUnreadMessageCounts',
   'GET /api/v1/project/:id/messages/live': 'getProjectMessagesLive',
   'GET /api/v1/admin/message-inbox': 'getMessageInbox',
+  'POST /api/v1/project/:id/message-attachments': 'uploadMessageAttachment',
   'GET /api/v1/admin/payment-issues': 'getPaymentIssues',
   'POST /api/v1/admin/payment-issues/:id/apply': 'applyPaymentIssue',
   'POST /api/v1/admin/payment-issues/:id/refunded': 'markPaymentIssueRefunded',

@@ -284,6 +284,11 @@ export const routeTable: Record<string, MatrixRow> = {
   // Issue 36.2: the live thread; `once=1` answers the catch-up and ends (inject cannot hold a stream).
   'GET /api/v1/project/:id/messages/live': own(200, () => ({ query: { after: '0', once: '1' } })),
   'GET /api/v1/admin/message-inbox': staff(),
+  // A file for a message: customer A and staff upload to A's project; B is told nothing.
+  'POST /api/v1/project/:id/message-attachments': own(201, async () => {
+    const { payload, headers } = await multipartBody(await testPicture(), 'matrix.png');
+    return { body: payload, headers };
+  }),
   // Decision 48: payments needing attention, staff only (none kept: 404 for staff).
   'GET /api/v1/admin/payment-issues': staff(),
   'POST /api/v1/admin/payment-issues/:id/apply': staff(404, () => ({

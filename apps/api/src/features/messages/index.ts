@@ -6,3 +6,4 @@ export { default as threadBus } from './live/thread-bus-plugin.js';
 export { messageInboxRoutes, projectMessageRoutes } from './routes.js';
 export { liveThreadRoutes } from './live/live-routes.js';
 export { messageMailSettingsRoutes, messageMails } from './mail/index.js';
+export { messageAttachmentRoutes } from './attachments/routes.js';

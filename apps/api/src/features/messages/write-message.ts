@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import type { Viewer } from '../auth/index.js';
 import { estimateIdsShownToCustomers } from '../design-versions/index.js';
+import { attachUploads } from './attachments/attachments-repository.js';
 import type { ThreadChange } from './live/thread-bus.js';
 import {
   aboutOfProject,
@@ -27,7 +28,7 @@ import {
  * open threads once it is committed.
  */
 
-function refuseOnTheTemplate(project: Project) {
+export function refuseOnTheTemplate(project: Project) {
   // Every signed-in user reaches the template project: a thread there would be shared.
   if (project.isDemo) throw new AppError(errorCodes.conflict, messageTexts.demoProject, 409);
 }
@@ -74,19 +75,13 @@ export async function postMessage(
   const about = await aboutFor(app, project, viewer, body);
   const db = app.database.db;
   const now = app.clock.now();
-  const written = await db.transaction((tx) =>
-    insertMessage(
-      tx,
-      {
-        projectId: project.id,
-        author: viewer,
-        text: body.text,
-        internal: body.internal ?? false,
-        ...about,
-      },
-      now,
-    ),
-  );
+  const written = await db.transaction(async (tx) => {
+    const message = { projectId: project.id, author: viewer, text: body.text, ...about };
+    const row = await insertMessage(tx, { ...message, internal: body.internal ?? false }, now);
+    const to = { projectId: project.id, authorId: viewer.id, messageId: row.id };
+    await attachUploads(tx, to, body.attachmentIds ?? []);
+    return row;
+  });
   await told(app, { projectId: project.id, sequence: written.sequence, kind: 'written' });
   const message = await findMessage(db, project.id, written.id, viewer);
   if (!message) throw new Error('The message written was not found');

@@ -4,3 +4,5 @@
  * eslint.config.js).
  */
 export { default as uploadRoutes } from './routes.js';
+export { acceptOneFile, readOneFile, type UploadSentences } from './read-upload.js';
+export { uploadRateLimiter } from './upload-rate-limit.js';
