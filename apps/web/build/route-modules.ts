@@ -33,6 +33,7 @@ const signedInModules: Record<keyof typeof signedInPages, string[]> = {
   projectDesignVersions: ['project/design-versions.tsx'],
   projectDesignVersionsOld: ['project/design-versions-old.tsx'],
   projectDesignVersion: ['project/design-version.tsx'],
+  projectMessages: ['project/messages.tsx'],
   admin: ['admin/layout.tsx', 'admin/home.tsx'],
   adminProjects: adminSection('admin/projects-section.tsx'),
   adminProject: adminSection('admin/projects-section.tsx'),
@@ -45,6 +46,7 @@ const signedInModules: Record<keyof typeof signedInPages, string[]> = {
   adminEnquiries: adminSection('admin/enquiries-section.tsx'),
   adminEnquiry: adminSection('admin/enquiries-section.tsx'),
   adminPayments: adminSection('admin/payments-section.tsx'),
+  adminMessages: adminSection('admin/messages-section.tsx'),
   adminUsers: adminSection('admin/admin-only-section.tsx'),
   adminPriceList: adminSection('admin/admin-only-section.tsx'),
 };

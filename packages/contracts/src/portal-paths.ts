@@ -43,6 +43,7 @@ export const portalPaths = {
     `/project/${part(projectId)}/design-versions-old`,
   projectDesignVersion: (projectId: string, designVersionId: string) =>
     `/project/${part(projectId)}/design-versions/${part(designVersionId)}`,
+  projectMessages: (projectId: string) => `/project/${part(projectId)}/messages`,
 } as const;
 
 /**

@@ -13,6 +13,7 @@ export const signedInPages = {
   projectDesignVersions: '/project/:projectId/design-versions',
   projectDesignVersionsOld: '/project/:projectId/design-versions-old',
   projectDesignVersion: '/project/:projectId/design-versions/:designVersionId',
+  projectMessages: '/project/:projectId/messages',
   admin: '/admin',
   adminProjects: '/admin/projects',
   adminProject: '/admin/projects/:projectId',
@@ -25,6 +26,7 @@ export const signedInPages = {
   adminEnquiries: '/admin/enquiries',
   adminEnquiry: '/admin/enquiries/:enquiryId',
   adminPayments: '/admin/payments',
+  adminMessages: '/admin/messages',
   adminUsers: '/admin/users',
   adminPriceList: '/admin/price-list',
 } as const;

@@ -87,6 +87,11 @@ export const signedInRoutes: RouteObject[] = [
         lazy: () => import('./routes/project/design-version'),
       },
       {
+        path: childPath(pages.projectMessages),
+        handle: projectsHandle,
+        lazy: () => import('./routes/project/messages'),
+      },
+      {
         path: childPath(pages.admin),
         lazy: () => import('./routes/admin/layout'),
         children: [
@@ -113,6 +118,7 @@ export const signedInRoutes: RouteObject[] = [
             lazy: adminScreens('enquiryScreens'),
           },
           { path: inAdmin(pages.adminPayments), lazy: adminScreens('paymentScreens') },
+          { path: inAdmin(pages.adminMessages), lazy: adminScreens('messageScreens') },
           ...adminOnlyPages.map((page) => ({
             path: inAdmin(page),
             lazy: adminScreens('adminOnlyScreens'),
