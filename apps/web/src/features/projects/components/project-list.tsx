@@ -60,7 +60,7 @@ function ProjectRow({ project, staff, unread }: ProjectRowProps) {
             : null}
         </p>
         <p className={styles.meta}>
-          <Link to={paths.projectMessages(project.id)}>
+          <Link className={styles.messages} to={paths.projectMessages(project.id)}>
             {messagesLinkText(unread)}
             <span className="visually-hidden"> of {project.name}</span>
           </Link>
