@@ -88,6 +88,11 @@ export const signedInRoutes: RouteObject[] = [
       },
       { path: childPath(pages.account), lazy: () => import('./routes/account') },
       {
+        path: childPath(pages.projectMessages),
+        handle: projectsHandle,
+        lazy: () => import('./routes/project/messages'),
+      },
+      {
         path: childPath(pages.admin),
         lazy: () => import('./routes/admin/layout'),
         children: [
@@ -114,6 +119,7 @@ export const signedInRoutes: RouteObject[] = [
             lazy: adminScreens('enquiryScreens'),
           },
           { path: inAdmin(pages.adminPayments), lazy: adminScreens('paymentScreens') },
+          { path: inAdmin(pages.adminMessages), lazy: adminScreens('messageScreens') },
           ...adminOnlyPages.map((page) => ({
             path: inAdmin(page),
             lazy: adminScreens('adminOnlyScreens'),

@@ -3,8 +3,8 @@ import { ApiError, clientErrorCodes } from './api-error';
 import { logger } from './logger';
 
 /**
- * The shared client of every API call (spec sections 7 and 8): one base URL, GET, POST, PUT
- * and DELETE, cookies of the same origin, and one error type whose messages are the spec's
+ * The shared client of every API call (spec sections 7 and 8): one base URL, GET, POST, PUT,
+ * PATCH and DELETE, cookies of the same origin, and one error type whose messages are the spec's
  * error catalogue word for word. Every failure is logged, and every success's duration.
  */
 
@@ -19,7 +19,7 @@ export interface RequestOptions {
   keepalive?: boolean;
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiClientOptions {
   baseUrl: string;
@@ -32,6 +32,7 @@ export interface ApiClient {
   get<T>(path: string, options?: Omit<RequestOptions, 'body'>): Promise<T>;
   post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   put<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
 }
 
@@ -176,6 +177,7 @@ export function createApiClient({
     get: (path, options = {}) => request('GET', path, options),
     post: (path, body, options = {}) => request('POST', path, { ...options, body }),
     put: (path, body, options = {}) => request('PUT', path, { ...options, body }),
+    patch: (path, body, options = {}) => request('PATCH', path, { ...options, body }),
     delete: (path, options = {}) => request('DELETE', path, options),
   };
 }

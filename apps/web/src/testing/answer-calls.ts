@@ -6,6 +6,21 @@ export type Reply = { status: number; body?: unknown; headers?: Record<string, s
 /** A reply, or a function for a reply that comes later (e.g. to test a pending state). */
 export type Answer = Reply | (() => Promise<Reply>);
 
+/**
+ * Reads that screens make around what a test is about, answered unless the test plans them:
+ * the unread message counts every project list and project page shows (issue 36).
+ */
+export const everyScreenReads: Record<string, Reply> = {
+  'GET /messages/unread': { status: 200, body: [] },
+};
+
+/** The answer of one of `everyScreenReads` to a fetch of this address, else undefined. */
+export function everyScreenRead(input: unknown, method = 'GET'): Response | undefined {
+  const url = new URL(String(input), 'http://localhost');
+  const reply = everyScreenReads[`${method} ${url.pathname.replace('/api/v1', '')}`];
+  return reply ? new Response(JSON.stringify(reply.body), { status: reply.status }) : undefined;
+}
+
 export interface Call {
   method: string;
   path: string;
@@ -44,8 +59,10 @@ export function answerCalls(
           ? background(method, path)
           : background[`${method} ${path}`];
       if (quiet) return new Response(JSON.stringify(quiet.body), { status: quiet.status });
-      calls.push({ method, path, body });
       const planned = answers[`${method} ${path}`];
+      const usual = planned === undefined ? everyScreenRead(input, method) : undefined;
+      if (usual) return usual;
+      calls.push({ method, path, body });
       const next =
         (Array.isArray(planned) ? planned.shift() : planned) ?? otherwise?.(method, path);
       if (!next) throw new Error(`Unexpected call ${method} ${path}`);

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { toastStore } from '@/components/ui/toast';
+import { everyScreenRead } from './answer-calls';
 import { consoleErrors } from './console';
 
 /*
@@ -17,9 +18,11 @@ beforeEach(() => {
   consoleErrors.start();
   vi.stubGlobal(
     'fetch',
-    vi.fn((input: unknown) =>
-      Promise.reject(new Error(`Unexpected network call in a unit test: ${String(input)}`)),
-    ),
+    vi.fn((input: unknown, init?: RequestInit) => {
+      const usual = everyScreenRead(input, init?.method);
+      if (usual) return Promise.resolve(usual);
+      return Promise.reject(new Error(`Unexpected network call in a unit test: ${String(input)}`));
+    }),
   );
   window.scrollTo = () => {};
 });

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { messagesLinkText, useUnreadCount } from '@/api/get-unread-counts';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { spotReservedText } from '@/components/estimate/spot-reserved';
 import { PageHeader } from '@/components/ui/page/page';
@@ -16,6 +17,7 @@ import { isUnknownResourceError } from '@/lib/api-error';
 /** /admin/projects/{id}: details, customers (sign-in links) and design versions (pin). */
 export function AdminProjectPage({ projectId }: { projectId: string }) {
   const project = useAdminProject(projectId);
+  const unread = useUnreadCount(projectId);
   useDocumentTitle(project.data ? `${project.data.name} · Back office` : 'Project · Back office');
   if (project.isPending) return <LoadingState label="Loading project…" />;
   if (project.isError) {
@@ -43,6 +45,9 @@ export function AdminProjectPage({ projectId }: { projectId: string }) {
         </p>
         <p>
           <Link to={adminCatalogPaths.deliveries(data.id)}>Deliveries of this project</Link>
+        </p>
+        <p>
+          <Link to={paths.projectMessages(data.id)}>{messagesLinkText(unread)}</Link>
         </p>
       </PageHeader>
       <ProjectEditor project={data} />

@@ -8,3 +8,4 @@ export const catalogScreens = () => import('./catalog-section');
 export const adminOnlyScreens = () => import('./admin-only-section');
 export const enquiryScreens = () => import('./enquiries-section');
 export const paymentScreens = () => import('./payments-section');
+export const messageScreens = () => import('./messages-section');

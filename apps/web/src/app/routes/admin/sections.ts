@@ -18,6 +18,12 @@ export const adminSections: AdminSection[] = [
       'Create and edit projects and their customers, send sign-in links, pin the version customers see, and build design versions with item lines and renders.',
   },
   {
+    label: 'Messages',
+    to: '/admin/messages',
+    description:
+      'Project threads waiting for an answer from us, oldest first: your projects, then the unassigned, then the others.',
+  },
+  {
     label: 'Enquiries',
     to: '/admin/enquiries',
     description:

@@ -5,8 +5,12 @@ import YetAnotherLightbox, { type SlideImage } from 'yet-another-react-lightbox'
 import 'yet-another-react-lightbox/styles.css';
 import styles from './lightbox.module.css';
 
+/** A picture to show full size: an Image, or a file whose size is not known (a message's). */
+export type LightboxImage = Pick<Image, 'thumbnailsFull' | 'thumbnailsLarge'> &
+  Partial<Pick<Image, 'width' | 'height'>>;
+
 export interface LightboxProps {
-  images: readonly Image[];
+  images: readonly LightboxImage[];
   /** The image it opens at. */
   index: number;
   /** Names the images, e.g. "Renders of Oak & Linen": the slides' alt text starts with it. */
@@ -17,8 +21,9 @@ export interface LightboxProps {
 }
 
 /** An image at full size, its thumbnails as a srcset (capped at the picture's own width). */
-function slideOf(image: Image, alt: string): SlideImage {
+function slideOf(image: LightboxImage, alt: string): SlideImage {
   const { width, height } = image;
+  if (!width || !height) return { src: image.thumbnailsFull, alt };
   const sources = [
     { src: image.thumbnailsLarge, width: Math.min(thumbnailWidths.large, width) },
     { src: image.thumbnailsFull, width: Math.min(thumbnailWidths.full, width) },

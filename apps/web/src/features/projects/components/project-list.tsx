@@ -1,6 +1,7 @@
 import { projectPhaseLabels, type CustomerActivity, type ProjectListItem } from '@corner/contracts';
 import { formatDate, formatMoney } from '@corner/contracts/display';
 import { Link } from 'react-router';
+import { messagesLinkText, useUnreadCounts } from '@/api/get-unread-counts';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Pagination } from '@/components/ui/pagination/pagination';
 import { LoadingState } from '@/components/ui/states/loading-state';
@@ -36,7 +37,14 @@ function LastActivity({ activity }: { activity: CustomerActivity | null }) {
   );
 }
 
-function ProjectRow({ project, staff }: { project: ProjectListItem; staff: boolean }) {
+interface ProjectRowProps {
+  project: ProjectListItem;
+  staff: boolean;
+  /** Messages of its thread the reader has not read (issue 36). */
+  unread: number;
+}
+
+function ProjectRow({ project, staff, unread }: ProjectRowProps) {
   const estimate = project.activeEstimate;
   const reservation = project.reservation;
   return (
@@ -50,6 +58,12 @@ function ProjectRow({ project, staff }: { project: ProjectListItem; staff: boole
           {staff && project.customerEmails.length > 0
             ? ` · ${project.customerEmails.join(', ')}`
             : null}
+        </p>
+        <p className={styles.meta}>
+          <Link className={styles.messages} to={paths.projectMessages(project.id)}>
+            {messagesLinkText(unread)}
+            <span className="visually-hidden"> of {project.name}</span>
+          </Link>
         </p>
       </div>
       <dl className={styles.facts}>
@@ -94,6 +108,7 @@ function ProjectRow({ project, staff }: { project: ProjectListItem; staff: boole
  */
 export function ProjectList({ search, page, staff, sort, hrefFor }: ProjectListProps) {
   const projects = useProjects({ search, page, sort: staff ? sort : undefined });
+  const unread = useUnreadCounts();
   if (projects.isPending) return <LoadingState label="Loading projects…" />;
   if (projects.isError) {
     return <ErrorPanel error={projects.error} onRetry={() => void projects.refetch()} />;
@@ -113,7 +128,12 @@ export function ProjectList({ search, page, staff, sort, hrefFor }: ProjectListP
       </p>
       <ul className={styles.list} aria-label="Projects">
         {items.map((project) => (
-          <ProjectRow key={project.id} project={project} staff={staff} />
+          <ProjectRow
+            key={project.id}
+            project={project}
+            staff={staff}
+            unread={unread.data?.get(project.id) ?? 0}
+          />
         ))}
       </ul>
       <Pagination
