@@ -108,6 +108,8 @@ test('the customer asks about a version; the designer finds it waiting in the in
 });
 
 test('the designer notes and answers; the customer sees the answer, never the note', async () => {
+  // Away from the thread: an open thread reads the answer as it arrives (live).
+  await customer.goto('/projects');
   await designer.goto('/admin/messages');
   await designer.getByRole('link', { name: projectName }).click();
   await expect(designer).toHaveURL(new RegExp(`${threadUrl()}$`));
