@@ -55,8 +55,10 @@ class OpenStreams {
     });
   }
 
-  endAll() {
-    for (const own of [...this.#byUser.values()]) for (const stream of own) stream.end();
+  /** Ends every stream; resolves once none is reading any more. */
+  async endAll() {
+    const all = [...this.#byUser.values()].flatMap((own) => [...own]);
+    await Promise.all(all.map((stream) => stream.end()));
   }
 }
 

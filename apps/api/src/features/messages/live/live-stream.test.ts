@@ -44,7 +44,7 @@ describe('a live stream', () => {
     expect(response.written.at(-1)).toBe(': keep-alive\n\n');
     await vi.advanceTimersByTimeAsync(liveThread.heartbeatMs);
     expect(response.written).toHaveLength(3);
-    stream.end();
+    await stream.end();
     expect(response.ended).toBe(true);
     await vi.advanceTimersByTimeAsync(liveThread.heartbeatMs * 3);
     expect(response.written).toHaveLength(3);

@@ -106,11 +106,16 @@ export class LiveStream {
     );
   }
 
-  /** Ends the stream (the app is closing); the client reconnects and resumes. */
-  end() {
-    if (this.#closed) return;
-    this.response.end();
-    this.#closeDown('server');
+  /**
+   * Ends the stream (the app is closing); the client reconnects and resumes. Resolves when a
+   * read already under way is done, so the database can close after it.
+   */
+  end(): Promise<void> {
+    if (!this.#closed) {
+      this.response.end();
+      this.#closeDown('server');
+    }
+    return this.#queue;
   }
 
   async #catchUp() {
@@ -134,7 +139,7 @@ export class LiveStream {
       } catch (error) {
         // Nothing can be answered on a stream half sent: end it, the client resumes from its last id.
         this.log.error({ err: error }, 'live thread failed; ended');
-        this.end();
+        void this.end();
       }
     });
   }
