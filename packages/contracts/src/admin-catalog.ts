@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, unitPriceSchema } from './admin-projects.js';
+import { requiredText, unitPriceSchema } from './form-fields.js';
 import { catalogCategorySchema, catalogItemSchema, catalogItemSummarySchema } from './catalog.js';
 import { kitchenStyleSchema, slugSchema } from './gallery.js';
 import { contentSlots } from './estimate-line-groups.js';

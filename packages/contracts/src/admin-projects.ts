@@ -1,21 +1,15 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { projectReservationSchema } from './project-reservation.js';
-import { decimalNumberSchema } from './decimal-number.js';
 import { emailSchema } from './email.js';
 import { catalogCategorySchema, catalogItemSummarySchema } from './catalog.js';
 import { imageSchema } from './images.js';
-import {
-  lineAmountMessage,
-  maxLineAmount,
-  quantityRules,
-  unitPriceRules,
-} from './number-limits.js';
+import { lineAmountMessage, maxLineAmount } from './number-limits.js';
 import { pageOf, pageQuerySchema } from './pagination.js';
-import { controlCharacterMessages, isSingleLineText } from './plain-text.js';
 import { projectStatusSchema } from './projects.js';
 import { revisionSchema, withSeenRevision } from './revision.js';
-import { validationMessages } from './validation.js';
+import { quantitySchema, requiredText, unitPriceSchema } from './form-fields.js';
+import { optionGroupsSchema } from './version-options.js';
 
 /*
  * The back office's projects and design versions (issue 8), under /api/v1/admin (staff):
@@ -40,18 +34,6 @@ import { validationMessages } from './validation.js';
  *   GET    /admin/catalog-search                             catalog items to pick from
  * The list of projects is the staff's GET /projects.
  */
-
-/** One line of text with the spec's generic messages (section 5): required, then the length bound. */
-export const requiredText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1, validationMessages.required)
-    .max(max, validationMessages.maxLength(max))
-    .refine(isSingleLineText, controlCharacterMessages.singleLine);
-
-export const quantitySchema = decimalNumberSchema(quantityRules, 'The quantity must be above 0');
-export const unitPriceSchema = decimalNumberSchema(unitPriceRules);
 
 /**
  * The line-amount rule: its message when quantity × unit price is more than a line may be;
@@ -173,6 +155,8 @@ export const adminDesignVersionSchema = z.object({
   /** By category (display order), then as added. */
   lines: z.array(adminItemLineSchema),
   renders: z.array(imageSchema),
+  /** What customers may try on its estimates (issue 37). */
+  options: optionGroupsSchema,
 });
 export type AdminDesignVersion = z.infer<typeof adminDesignVersionSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './admin-projects.js';
+import { requiredText } from './form-fields.js';
 import { userTypeSchema } from './auth.js';
 import { emailSchema } from './email.js';
 import { pageOf, pageQuerySchema } from './pagination.js';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogCategorySchema } from './catalog.js';
 import { moneySchema } from './estimates.js';
 import { imageSchema } from './images.js';
+import { estimateOptionsSchema } from './version-options.js';
 import {
   countrySchema,
   deliveryTypeSchema,
@@ -58,6 +59,8 @@ export const estimateBreakdownSchema = z.object({
   drivers: estimateDriversSchema,
   lines: z.array(estimateLineSchema),
   included: z.string(),
+  /** What the customer may try on this estimate (issue 37); null when its version offers nothing. */
+  options: estimateOptionsSchema.nullable(),
 });
 export type EstimateBreakdown = z.infer<typeof estimateBreakdownSchema>;
 

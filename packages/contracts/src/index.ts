@@ -44,3 +44,6 @@ export type * from './server-render.js';
 export * from './messages.js';
 export * from './account-texts.js';
 export * from './account.js';
+export * from './form-fields.js';
+export * from './version-options.js';
+export * from './variant-requests.js';

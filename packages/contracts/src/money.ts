@@ -20,3 +20,8 @@ export function toMinorUnits(amount: Decimal.Value, code: string): number {
 export function fromMinorUnits(minor: number, code: string): number {
   return new Decimal(minor).dividedBy(10 ** currencyDecimals(code)).toNumber();
 }
+
+/** `after - before`, two amounts of one currency, worked out exactly in its minor unit. */
+export function moneyDifference(after: number, before: number, code: string): number {
+  return fromMinorUnits(toMinorUnits(after, code) - toMinorUnits(before, code), code);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requiredText } from './admin-projects.js';
+import { requiredText } from './form-fields.js';
 import { createBatchRequestSchema } from './batches.js';
 import { isMultiLineText, isSingleLineText } from './plain-text.js';
 

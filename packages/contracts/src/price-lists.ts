@@ -63,7 +63,7 @@ export type PriceListRates = z.infer<typeof priceListRatesSchema>;
 
 const text = z.string();
 /** The rates as answered (the stored ones were checked when they were saved). */
-const priceListRatesAnswerSchema = z.object({
+export const priceListRatesAnswerSchema = z.object({
   assemblyRate: text,
   deliveryBase: z.object({ small: text, medium: text, large: text }),
   countryFactor: z.object({ us: text, eu: text }),

@@ -6,7 +6,13 @@
 export { demoCatalog, type DemoCatalogItem } from './catalog.js';
 export { demoKitchens, type DemoKitchen } from './kitchens.js';
 export { versionLook } from './project-looks.js';
-export type { DemoBatch, DemoContent, DemoDesignVersion, DemoProject } from './project-types.js';
+export type {
+  DemoBatch,
+  DemoContent,
+  DemoDesignVersion,
+  DemoOptionGroup,
+  DemoProject,
+} from './project-types.js';
 export {
   demoContent,
   demoEstimateIncluded,

@@ -34,7 +34,16 @@ export interface DemoDesignVersion {
   room: DemoRoom;
   /** One render per elevation, drawn in the look of the version's items. */
   elevations: Elevation[];
+  /** What the customer may try on its estimates (issue 37). */
+  options?: DemoOptionGroup[];
 }
+
+/** An option group as staff would offer it, with demo catalog items by name. */
+export type DemoOptionGroup = { id: string; label: string } & (
+  | { kind: 'swap'; line: string; optional: boolean; items: string[] }
+  | { kind: 'add'; items: DemoLine[] }
+  | { kind: 'assembly' | 'delivery-type' | 'countertop-delivery' }
+);
 
 export type DemoParameters = Omit<UpdateParametersRequest, 'estimateParamsId' | 'revision'>;
 

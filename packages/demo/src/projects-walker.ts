@@ -35,6 +35,32 @@ const walkerFamilyKitchen: DemoProject = {
         { item: 'Birch Open Shelf 900', quantity: '1' },
         { item: 'Calacatta Quartz Worktop 20 mm', quantity: '5.2' },
       ],
+      options: [
+        {
+          id: 'front',
+          label: 'Front finish',
+          kind: 'swap',
+          line: 'Oak Veneer Slab Front',
+          optional: false,
+          items: ['Walnut Veneer Slab Front', 'Ash Fluted Front'],
+        },
+        {
+          id: 'worktop',
+          label: 'Worktop',
+          kind: 'swap',
+          line: 'Calacatta Quartz Worktop 20 mm',
+          optional: false,
+          items: ['Solid Oak Worktop 40 mm', 'Terrazzo Worktop 30 mm'],
+        },
+        {
+          id: 'pantry',
+          label: 'Pantry',
+          kind: 'add',
+          items: [{ item: 'Pull-Out Pantry 300', quantity: '1' }],
+        },
+        { id: 'assembly', label: 'Assembly', kind: 'assembly' },
+        { id: 'delivery', label: 'Delivery', kind: 'delivery-type' },
+      ],
       room: { wall: '#ebe7e1', floor: materials.paleOakFloor, splash: materials.calacatta },
       elevations: [
         {

@@ -171,3 +171,4 @@ export const galleryKitchenComponents = pgTable(
 export * from './schema/auth.js';
 export * from './schema/domain.js';
 export * from './schema/messages.js';
+export * from './schema/variants.js';

@@ -119,6 +119,7 @@ export const operationIds: Record<string, string> = {
   'POST /api/v1/admin/projects/:id/design-versions/:versionId/lines': 'addCustomLine',
   'PUT /api/v1/admin/projects/:id/design-versions/:versionId/lines/:lineId': 'setLineQuantity',
   'DELETE /api/v1/admin/projects/:id/design-versions/:versionId/lines/:lineId': 'removeLine',
+  'PUT /api/v1/admin/projects/:id/design-versions/:versionId/options': 'setVersionOptions',
   'POST /api/v1/admin/projects/:id/design-versions/:versionId/renders': 'attachRender',
   'PUT /api/v1/admin/projects/:id/design-versions/:versionId/renders': 'reorderRenders',
   'DELETE /api/v1/admin/projects/:id/design-versions/:versionId/renders/:imageId': 'detachRender',

@@ -1,4 +1,4 @@
-import { addDays, planStages } from '@corner/contracts';
+import { addDays, planStages, type OptionGroupRequest } from '@corner/contracts';
 import { priceListVersion1 } from '@corner/pricing';
 import {
   type DemoBatch,
@@ -8,6 +8,7 @@ import {
   demoReservationExplainer,
   demoWelcomeNextStep,
   type DemoDesignVersion,
+  type DemoOptionGroup,
   type DemoProject,
   demoProjects,
 } from '@corner/demo';
@@ -29,6 +30,7 @@ import {
   substages,
 } from '../db/schema.js';
 import { desc, eq } from 'drizzle-orm';
+import { saveVersionOptions } from '../features/admin-projects/index.js';
 import { columnsOf } from '../features/batches/index.js';
 import type { Tx } from '../db/client.js';
 import { calculateAndStore } from '../features/estimates/index.js';
@@ -141,6 +143,40 @@ async function insertTimeline(tx: Tx, projectId: string, project: DemoProject, s
   });
 }
 
+/** A demo option group as the back office would send it. */
+function optionRequestOf(
+  group: DemoOptionGroup,
+  lines: { id: string; name: string }[],
+  refs: DemoProjectRefs,
+): OptionGroupRequest {
+  const catalogId = (name: string) => {
+    const item = refs.catalogByName.get(name);
+    if (!item) throw new Error(`Demo option "${group.label}": no catalog item "${name}"`);
+    return item.id;
+  };
+  const { id, label } = group;
+  switch (group.kind) {
+    case 'swap': {
+      const line = lines.find((candidate) => candidate.name === group.line);
+      if (!line) throw new Error(`Demo option "${label}": no line "${group.line}"`);
+      const catalogItemIds = group.items.map(catalogId);
+      return { id, label, kind: 'swap', lineId: line.id, optional: group.optional, catalogItemIds };
+    }
+    case 'add':
+      return {
+        id,
+        label,
+        kind: 'add',
+        items: group.items.map((item) => ({
+          catalogItemId: catalogId(item.item),
+          quantity: Number(item.quantity),
+        })),
+      };
+    default:
+      return { id, label, kind: group.kind };
+  }
+}
+
 /** Pins the version with its newest estimate, as the back office's Pin does; answers it. */
 async function pinVersion(tx: Tx, projectId: string, versionId: string) {
   const [newest] = await tx
@@ -199,11 +235,25 @@ async function insertProject(
     )
     .returning();
   const versionIds = versions.map((version) => version.id);
-  await tx
+  const lines = await tx
     .insert(itemLines)
     .values(
       project.versions.flatMap((version, index) => linesOf(version, versionIds[index]!, refs)),
+    )
+    .returning({
+      id: itemLines.id,
+      designVersionId: itemLines.designVersionId,
+      name: itemLines.name,
+    });
+  for (const [index, version] of project.versions.entries()) {
+    if (!version.options) continue;
+    const own = lines.filter((line) => line.designVersionId === versionIds[index]);
+    await saveVersionOptions(
+      tx,
+      { id: versionIds[index]!, optionGroups: [] },
+      { groups: version.options.map((group) => optionRequestOf(group, own, refs)) },
     );
+  }
   await tx.insert(designVersionRenders).values(
     renders.flatMap((own, index) =>
       own.map((image, position) => ({

@@ -416,6 +416,18 @@ function adminProjectRows(): Record<string, MatrixRow> {
     [`DELETE ${adminVersion}`]: staff(204, async ({ subject, state }) => ({
       params: { versionId: (await addVersion(subject, state.projectA.id, 'Doomed', 1)).id },
     })),
+    [`PUT ${adminVersion}/options`]: staff(200, ({ state }) => ({
+      body: {
+        groups: [
+          { label: 'Assembly', kind: 'assembly' },
+          {
+            label: 'Extra',
+            kind: 'add',
+            items: [{ catalogItemId: state.componentId, quantity: 1 }],
+          },
+        ],
+      },
+    })),
     [`POST ${adminVersion}/lines/catalog`]: staff(201, ({ state }) => ({
       body: { catalogItemId: state.componentId, quantity: 2 },
     })),

@@ -167,6 +167,7 @@ export function makeEstimateBreakdown(
       }),
     ],
     included: 'Prices exclude sales tax.\nMeasurement and installation are not included.',
+    options: null,
     ...overrides,
   };
 }

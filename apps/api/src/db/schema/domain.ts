@@ -17,6 +17,7 @@ import {
   type ContentSlot,
   paymentIssueReasons,
   paymentIssueResolutions,
+  type OptionGroup,
 } from '@corner/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -114,6 +115,8 @@ export const designVersions = pgTable(
       .references(() => projects.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     createdAt: createdAt(),
+    /** What the customer may try on its estimates (issue 37, decision 61): `OptionGroup[]`. */
+    optionGroups: jsonb('option_groups').$type<OptionGroup[]>().notNull().default([]),
   },
   (table) => [index('design_versions_project_created_idx').on(table.projectId, table.createdAt)],
 );

@@ -90,6 +90,7 @@ export async function findAdminVersion(
     createdAt: version.createdAt.toISOString(),
     lines: sorted,
     renders: renders.map((row) => toImage(row.image)),
+    options: version.optionGroups,
   };
 }
 

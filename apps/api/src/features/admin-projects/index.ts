@@ -8,3 +8,4 @@ export { decimalText } from './admin-versions-repository.js';
 export { default as adminProjectRoutes } from './routes.js';
 export { default as adminVersionContentRoutes } from './version-content-routes.js';
 export { default as adminVersionRoutes } from './version-routes.js';
+export { saveVersionOptions } from './version-options-repository.js';

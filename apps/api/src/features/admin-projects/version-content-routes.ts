@@ -7,11 +7,13 @@ import {
   customLineRequestSchema,
   lineQuantityRequestSchema,
   reorderRendersRequestSchema,
+  versionOptionsRequestSchema,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import * as versions from './admin-versions-repository.js';
 import { versionAccess, versionAnswers as answers } from './version-access.js';
+import { saveVersionOptions } from './version-options-repository.js';
 
 /*
  * A design version's item lines (from the catalog or written by hand) and renders (pictures
@@ -98,6 +100,26 @@ const adminVersionContentRoutes: FastifyPluginAsyncZod = async (app) => {
       const version = await target(request);
       const done = await versions.removeLine(db, version.id, request.params.lineId);
       if (!done) throw AppError.notFound('Item line');
+      return changed(version.projectId, version.id);
+    },
+  );
+
+  /* Options the customer may try on the version's estimates (issue 37). */
+  app.put(
+    `${base}/options`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Sets the options customers may try on the version's estimates: lines in another catalog item, items to add, assembly and delivery choices (the groups, whole)",
+        params: adminVersionParamsSchema,
+        body: versionOptionsRequestSchema,
+        response: answers.ok,
+      },
+    },
+    async (request) => {
+      const version = await target(request);
+      await saveVersionOptions(db, version, request.body);
       return changed(version.projectId, version.id);
     },
   );

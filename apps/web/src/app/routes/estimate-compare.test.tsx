@@ -84,6 +84,7 @@ function breakdown(n: number): EstimateBreakdown {
     },
     lines,
     included: '',
+    options: null,
   };
 }
 

@@ -72,6 +72,7 @@ export function makeAdminVersion(overrides: Partial<AdminDesignVersion> = {}): A
       makeImage(1, { id: 'image-1', filename: 'left.png' }),
       makeImage(2, { id: 'image-2', filename: 'right.png' }),
     ],
+    options: [],
     ...overrides,
   };
 }

@@ -20,10 +20,17 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client.js';
-import { catalogItems, contentItems, estimates, images } from '../../../db/schema.js';
+import {
+  catalogItems,
+  contentItems,
+  designVersions,
+  estimates,
+  images,
+} from '../../../db/schema.js';
 import { toImage } from '../../../images/image-urls.js';
 import { toAmount } from '../../../lib/money.js';
 import { isUuid } from '../../projects/index.js';
+import { estimateOptionsOf } from '../variants/estimate-options.js';
 
 /*
  * The breakdown of issued estimates (decision 34): lines, drivers and the included text, read
@@ -123,8 +130,10 @@ export async function estimateBreakdowns(
       countertopCost: estimates.countertopCost,
       priceListVersion: estimates.priceListVersion,
       snapshot: estimates.snapshot,
+      optionGroups: designVersions.optionGroups,
     })
     .from(estimates)
+    .innerJoin(designVersions, eq(designVersions.id, estimates.designVersionId))
     .where(inArray(estimates.id, ids));
 
   const readable = rows.flatMap((row) => {
@@ -193,6 +202,7 @@ export async function estimateBreakdowns(
           };
         }),
         included: slotRows.get(includedSlotOf(params.country)) ?? '',
+        options: estimateOptionsOf(row.snapshot, row.optionGroups),
       },
     ];
   });
