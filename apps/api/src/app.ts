@@ -22,6 +22,7 @@ import {
   paymentIssueRoutes,
   reservationRoutes,
   adminRequoteRoutes,
+  variantRequestRoutes,
   projectRequoteRoutes,
   standInRoutes,
   standInPath,
@@ -236,6 +237,11 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   });
   app.register(projectRequoteRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
   app.register(adminRequoteRoutes, { prefix: '/api/v1/admin' });
+  app.register(variantRequestRoutes, {
+    prefix: '/api/v1',
+    publicUrl: config.PUBLIC_URL,
+    asksPerMinute: config.VARIANT_REQUESTS_PER_MINUTE,
+  });
   app.register(paymentIssueRoutes, { prefix: '/api/v1/admin', publicUrl: config.PUBLIC_URL });
   // Production without PAYMENT_WEBHOOK_SECRET: no webhook; local mode always has one (env.ts).
   const webhookSecret = config.PAYMENT_WEBHOOK_SECRET;

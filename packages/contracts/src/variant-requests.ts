@@ -14,8 +14,6 @@ import { variantChoicesSchema } from './version-options.js';
  *        from `confirmedTotal`, the total staff were shown by the list.
  */
 
-export const variantRequestLimits = { perMinute: 10 } as const;
-
 export const askForVariantRequestSchema = z.strictObject({
   estimateId: z.uuid(),
   choices: variantChoicesSchema,

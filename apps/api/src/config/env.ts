@@ -60,6 +60,7 @@ const envSchema = z
     UPLOADS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).default(30),
     /** Messages (and edits) one user may write a minute (issue 36). */
     MESSAGES_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).default(20),
+    VARIANT_REQUESTS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).default(10),
     /** Minutes a message waits unread before its reader is mailed about it (issue 36). */
     MESSAGE_MAIL_DELAY_MINUTES: optional(z.coerce.number().int().min(1).max(1440)).default(5),
     /** Object storage for the uploaded files (decision 32); without S3_BUCKET, DATA_DIR/uploads. */

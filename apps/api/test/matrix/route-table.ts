@@ -4,6 +4,7 @@ import { addEstimate, addVersion } from '../helpers/domain-fixtures.js';
 import {
   batches,
   designVersionRenders,
+  designVersions,
   estimates,
   images,
   itemLines,
@@ -262,6 +263,24 @@ export const routeTable: Record<string, MatrixRow> = {
     params: { requestId: '00000000-0000-4000-8000-000000000001' },
   })),
   'GET /api/v1/admin/requote-requests': staff(),
+  // Issue 37: a customer asks for a variant of an estimate they are shown; staff make a version.
+  'POST /api/v1/project/:id/variant-requests': probedWithDraft(
+    {
+      ...own(201, async ({ subject, state }) => ({
+        body: await variantAsk(subject, await shownEstimateOf(subject, state.projectA.id)),
+      })),
+      expected: { anonymous: 401, customerA: 201, customerB: 404, designer: 403, admin: 403 },
+    },
+    404,
+    (draft) => ({
+      body: { estimateId: draft.ids[0], choices: { asm: 'assembled' }, shownTotal: 1 },
+    }),
+  ),
+  'GET /api/v1/project/:id/variant-requests': own(),
+  'POST /api/v1/project/:id/variant-requests/:requestId/make-version': staff(404, () => ({
+    params: { requestId: '00000000-0000-4000-8000-000000000003' },
+    body: { revision: 1, confirmedTotal: 1 },
+  })),
   // Issue 36: the project thread. Customer B is told nothing of customer A's.
   'GET /api/v1/project/:id/messages': own(),
   'POST /api/v1/project/:id/messages': own(201, (_, caller) => ({
@@ -344,6 +363,18 @@ async function messageOf(
 async function shownEstimateOf(subject: TestApp, projectId: string) {
   const [shown] = await estimateIdsShownToCustomers(subject.app.database.db, projectId);
   return shown!;
+}
+
+/** An assembly option on the estimate's version, and the ask that turns it the other way. */
+async function variantAsk(subject: TestApp, estimateId: string) {
+  const db = subject.app.database.db;
+  const [estimate] = await db.select().from(estimates).where(eq(estimates.id, estimateId));
+  await db
+    .update(designVersions)
+    .set({ optionGroups: [{ id: 'asm', label: 'Assembly', kind: 'assembly' }] })
+    .where(eq(designVersions.id, estimate!.designVersionId));
+  const assembled = (estimate!.snapshot as { params: { assembled: boolean } }).params.assembled;
+  return { estimateId, choices: { asm: assembled ? 'not-assembled' : 'assembled' }, shownTotal: 1 };
 }
 
 async function referenceOf(subject: TestApp, estimateId: string) {

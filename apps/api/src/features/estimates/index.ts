@@ -21,3 +21,4 @@ export { default as webhookRoutes } from './reservations/webhook-routes.js';
 export { estimatePageReads } from './views/estimate-page-reads.js';
 export { default as estimateViewRoutes } from './views/routes.js';
 export { unknownSlugLimit, unknownSlugLimiter } from './views/unknown-slug-limit.js';
+export { variantRequestRoutes } from './variants/routes.js';

@@ -18,7 +18,7 @@ import {
 } from './requotes-repository.js';
 
 /** Old slug + '-' + 4 random characters, cut so the whole stays within 80 characters. */
-function newSlug(old: string): string {
+export function newSlug(old: string): string {
   return `${old.slice(0, 75).replace(/-+$/, '')}-${randomBytes(2).toString('hex')}`;
 }
 

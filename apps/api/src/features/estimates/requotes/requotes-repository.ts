@@ -118,13 +118,13 @@ export async function batchToCopy(tx: Tx, batchId: string | null) {
   return { batch, params: params!, versionIds: versions.map((version) => version.id) };
 }
 
-/** A new batch of the versions, with a copy of the parameters. */
+/** A new batch of the versions, with a copy of the parameters (stored ones, or new ones). */
 export async function insertCopiedBatch(
   tx: Tx,
   batch: {
     projectId: string;
     name: string;
-    params: typeof estimateParams.$inferSelect;
+    params: typeof estimateParams.$inferInsert;
     versionIds: string[];
     createdAt: Date;
   },
