@@ -229,6 +229,9 @@ describe('making a version from it', () => {
 
   it('makes the version at the price shown, shows it on the customer’s page and mails them', async () => {
     const request = await theRequest();
+    const estimateRow = () =>
+      db().select().from(estimates).where(eq(estimates.id, request.estimateId));
+    const before = await estimateRow();
     const response = await call('POST', makeUrl(request.id), designer, {
       revision: request.revision,
       confirmedTotal: request.check?.kind === 'priced' ? request.check.total : -1,
@@ -251,5 +254,7 @@ describe('making a version from it', () => {
       confirmedTotal: made.total,
     });
     expect(again.statusCode).toBe(409);
+    // The estimate the customer chose from stays as it was issued.
+    expect(await estimateRow()).toEqual(before);
   });
 });
