@@ -72,8 +72,8 @@ describe('VersionOptions', () => {
       'Customers may add one of: Pull-out pantry 300 × 1 ($640.00 / piece)',
     );
     expect(groups[2]).toHaveTextContent('Assembly: assembled or not');
-    expect(screen.getByRole('button', { name: 'Move Front finish up' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Move Assembly down' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move up: Front finish' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Move down: Assembly' })).toBeDisabled();
   });
 
   it('adds a swap group: every group is sent, the stored ones with their ids', async () => {
@@ -174,7 +174,7 @@ describe('VersionOptions', () => {
     expect(calls[0]!.body).toEqual({ groups: [storedRequests[0], storedRequests[2]] });
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
 
-    await user.click(screen.getByRole('button', { name: 'Move Assembly up' }));
+    await user.click(screen.getByRole('button', { name: 'Move up: Assembly' }));
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.body).toEqual({
       groups: [storedRequests[0], storedRequests[2], storedRequests[1]],

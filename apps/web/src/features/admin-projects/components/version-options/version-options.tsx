@@ -58,7 +58,7 @@ export function VersionOptions({ version }: { version: AdminDesignVersion }) {
                 <Button
                   variant="ghost"
                   disabled={index === 0 || save.isPending}
-                  aria-label={`Move ${group.label} up`}
+                  aria-label={`Move up: ${group.label}`}
                   onClick={() => move(index, -1)}
                 >
                   Move up
@@ -66,7 +66,7 @@ export function VersionOptions({ version }: { version: AdminDesignVersion }) {
                 <Button
                   variant="ghost"
                   disabled={index === groups.length - 1 || save.isPending}
-                  aria-label={`Move ${group.label} down`}
+                  aria-label={`Move down: ${group.label}`}
                   onClick={() => move(index, 1)}
                 >
                   Move down
