@@ -1,4 +1,9 @@
-import type { AdminDesignVersion, AdminProject, CatalogSearchResult } from '@corner/contracts';
+import type {
+  AdminDesignVersion,
+  AdminProject,
+  CatalogSearchResult,
+  OptionGroup,
+} from '@corner/contracts';
 import {
   answerCalls as answerApiCalls,
   type AnswerCallsOptions,
@@ -94,6 +99,47 @@ export const catalogResult: CatalogSearchResult = {
   pageSize: 10,
   total: 1,
 };
+
+/** Options as the API stores them: another front for line-1, a pantry to add, assembly. */
+export const optionGroups: OptionGroup[] = [
+  {
+    id: 'front',
+    label: 'Front finish',
+    kind: 'swap',
+    lineId: 'line-1',
+    optional: false,
+    items: [
+      {
+        id: '4000000000',
+        catalogItemId: '40000000-0000-4000-8000-000000000002',
+        category: 'front',
+        name: 'Walnut slab front',
+        imageId: null,
+        unit: 'piece',
+        unitPrice: '214.50',
+        quantity: null,
+      },
+    ],
+  },
+  {
+    id: 'pantry',
+    label: 'Pantry',
+    kind: 'add',
+    items: [
+      {
+        id: '4000000001',
+        catalogItemId: '40000000-0000-4000-8000-000000000003',
+        category: 'accessory',
+        name: 'Pull-out pantry 300',
+        imageId: null,
+        unit: 'piece',
+        unitPrice: '640',
+        quantity: '1',
+      },
+    ],
+  },
+  { id: 'assembly', label: 'Assembly', kind: 'assembly' },
+];
 
 export const designerChoices = [
   { id: '20000000-0000-4000-8000-000000000009', name: 'Dana Reyes', email: 'dana@corner.test' },

@@ -10,6 +10,7 @@ import { CustomLineForm } from '@/features/admin-projects/components/custom-line
 import { ItemLines } from '@/features/admin-projects/components/item-lines';
 import { RenderList } from '@/features/admin-projects/components/render-list';
 import { VersionActions } from '@/features/admin-projects/components/version-actions';
+import { VersionOptions } from '@/features/admin-projects/components/version-options/version-options';
 import { ImageUploader } from '@/features/uploads/components/image-uploader';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isUnknownResourceError } from '@/lib/api-error';
@@ -59,6 +60,7 @@ export function AdminDesignVersionPage({ projectId, versionId }: AdminDesignVers
       <ItemLines version={data} />
       <CatalogPicker version={data} />
       <CustomLineForm version={data} />
+      <VersionOptions version={data} />
     </>
   );
 }
