@@ -210,13 +210,31 @@ export async function setLineQuantity(db: Db, versionId: string, lineId: string,
   return updated.length > 0;
 }
 
+/** Removes a line, and the option that offered it in another item (decision 61). */
 export async function removeLine(db: Db, versionId: string, lineId: string) {
   if (!isUuid(lineId)) return false;
-  const removed = await db
-    .delete(itemLines)
-    .where(and(eq(itemLines.id, lineId), eq(itemLines.designVersionId, versionId)))
-    .returning({ id: itemLines.id });
-  return removed.length > 0;
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(itemLines)
+      .where(and(eq(itemLines.id, lineId), eq(itemLines.designVersionId, versionId)))
+      .returning({ id: itemLines.id });
+    if (removed.length === 0) return false;
+    const [version] = await tx
+      .select({ optionGroups: designVersions.optionGroups })
+      .from(designVersions)
+      .where(eq(designVersions.id, versionId))
+      .for('update');
+    const kept = version!.optionGroups.filter(
+      (group) => group.kind !== 'swap' || group.lineId !== lineId,
+    );
+    if (kept.length !== version!.optionGroups.length) {
+      await tx
+        .update(designVersions)
+        .set({ optionGroups: kept })
+        .where(eq(designVersions.id, versionId));
+    }
+    return true;
+  });
 }
 
 /**

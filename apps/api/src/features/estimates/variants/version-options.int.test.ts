@@ -219,3 +219,21 @@ interface Picks {
   walnut: string;
   worktop: string;
 }
+
+describe('removing a line', () => {
+  it('takes away the option that offered it in another item, and keeps the others', async () => {
+    const version = await versionOf(withOptions(await pageBreakdowns()));
+    const swap = version.optionGroups.find((group) => group.kind === 'swap')!;
+    const lineId = swap.kind === 'swap' ? swap.lineId : '';
+    const removed = await call(
+      'DELETE',
+      `/admin/projects/${version.projectId}/design-versions/${version.id}/lines/${lineId}`,
+      designer,
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    const groups = adminDesignVersionSchema.parse(removed.json()).options;
+    expect(groups.map((group) => group.id)).toEqual(
+      version.optionGroups.filter((group) => group.id !== swap.id).map((group) => group.id),
+    );
+  });
+});
