@@ -1,9 +1,9 @@
 /*
  * A server-rendered page's HTML with what changes from one run or build to the next made
  * fixed, so two renders of the same page and data compare equal: the port, hashed asset and
- * CSS-module names, stored files' random names, ids, dates and times, and the router's own
- * state (how the render got its data, not what the page shows). What the page carries for its
- * queries is kept, as data without times.
+ * CSS-module names, stored files' random names, ids (option items' too), dates and times, and
+ * the router's own state (how the render got its data, not what the page shows). What the page
+ * carries for its queries is kept, as data without times.
  */
 
 const isoDateTime = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g;
@@ -13,6 +13,8 @@ const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const storedFile = /\/files\/[A-Za-z0-9_-]{16}/g;
 const hashedAsset = /\/assets\/([A-Za-z0-9_.-]+?)-[A-Za-z0-9_-]{8}\.(js|css)/g;
 const cssModuleClass = /\b_([A-Za-z][A-Za-z0-9]*)_[a-z0-9]{5}_\d+\b/g;
+// An option item's id: its catalog item's UUID, shortened (issue 37), new with every seed.
+const optionItemId = /\b[0-9a-f]{10}\b/g;
 const copyrightYear = /©\s*(<!-- -->)?\d{4}/g;
 const stateScript = /(<script type="application\/json" id="ssr-state">)([\s\S]*?)(<\/script>)/;
 
@@ -30,7 +32,24 @@ function queriesOf(stateJson: string): string {
     data: state.data ?? null,
     error: state.error ?? null,
   }));
-  return JSON.stringify(sent, null, 1);
+  return JSON.stringify(sent, comparableDifferences, 1);
+}
+
+/**
+ * An estimate's option differences (group → choice → amount) as sorted [choice, amount] pairs:
+ * a choice named by an option item's id (new with every seed, and all digits now and then)
+ * would otherwise change the object's key order from one run to the next.
+ */
+function comparableDifferences(key: string, value: unknown): unknown {
+  if (key !== 'differences' || value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value as Record<string, Record<string, unknown>>).map(([group, choices]) => [
+      group,
+      Object.entries(choices)
+        .map(([choice, amount]) => [choice.replace(optionItemId, 'OPTION'), amount] as const)
+        .sort(([a, x], [b, y]) => a.localeCompare(b) || String(x).localeCompare(String(y))),
+    ]),
+  );
 }
 
 export function comparableHtml(html: string, origin: string): string {
@@ -44,6 +63,7 @@ export function comparableHtml(html: string, origin: string): string {
     .replace(cssModuleClass, '_$1')
     .replace(storedFile, '/files/FILE')
     .replace(uuid, 'UUID')
+    .replace(optionItemId, 'OPTION')
     .replace(isoDateTime, 'DATETIME')
     .replace(isoDate, 'DATE')
     .replace(writtenDate, 'DATE')

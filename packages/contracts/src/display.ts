@@ -21,3 +21,4 @@ export * from './user-types.js';
 export * from './portal-paths.js';
 export * from './estimate-expiry.js';
 export * from './account-texts.js';
+export * from './option-texts.js';

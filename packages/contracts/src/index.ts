@@ -47,3 +47,4 @@ export * from './account.js';
 export * from './form-fields.js';
 export * from './version-options.js';
 export * from './variant-requests.js';
+export * from './option-texts.js';

@@ -82,16 +82,3 @@ export const madeVersionSchema = z.object({
   pageSlug: z.string().nullable(),
 });
 export type MadeVersion = z.infer<typeof madeVersionSchema>;
-
-export const variantRequestTexts = {
-  ask: 'Ask for this variant',
-  askAgain: 'Ask for this variant instead',
-  asked: 'Your designer has your request and will send you an estimate of this variant.',
-  askedOn: (date: string) => `You asked for a variant on ${date}.`,
-  makeVersion: 'Make a version from it',
-  heading: 'Variants customers asked for',
-  empty: 'No customer has asked for a variant.',
-  priceHolds: 'The price the customer was shown holds.',
-  priceChanged: (difference: string, why: string) =>
-    `The new estimate would differ by ${difference}: ${why}.`,
-} as const;

@@ -70,18 +70,6 @@ export type OptionGroup = z.infer<typeof optionGroupSchema>;
 export type OptionGroupKind = OptionGroup['kind'];
 export const optionGroupsSchema = z.array(optionGroupSchema);
 
-/** The keys a group's choices go by, besides its items' ids. */
-export const optionChoiceKeys = {
-  designed: 'designed',
-  none: 'none',
-  assembled: 'assembled',
-  notAssembled: 'not-assembled',
-  shipping: 'shipping',
-  airFreight: 'air-freight',
-  together: 'together',
-  separate: 'separate',
-} as const;
-
 /** What the customer chose: group id → choice key; a group left out keeps its default. */
 export const variantChoicesSchema = z
   .record(optionIdSchema, optionIdSchema.or(z.string().regex(/^[a-z-]{1,16}$/)))
@@ -144,22 +132,6 @@ export const versionOptionsRequestSchema = z.strictObject({
     }),
 });
 export type VersionOptionsRequest = z.infer<typeof versionOptionsRequestSchema>;
-
-/** The texts customers read beside a version's options. */
-export const optionTexts = {
-  heading: 'Try options',
-  variantMark: 'Your choice, not yet an estimate',
-  designed: 'As designed',
-  without: 'Without it',
-  none: 'None',
-  assembled: 'Assembled',
-  notAssembled: 'Not assembled',
-  shipping: 'Shipping',
-  airFreight: 'Air freight',
-  together: 'With the rest',
-  separate: 'On its own',
-  reset: 'Back to the estimate',
-} as const;
 
 /** An estimate's parameters as its snapshot holds them (amounts as decimal strings). */
 const variantParamsSchema = z.object({
