@@ -22,3 +22,4 @@ export * from './portal-paths.js';
 export * from './estimate-expiry.js';
 export * from './account-texts.js';
 export * from './option-texts.js';
+export * from './option-choices.js';

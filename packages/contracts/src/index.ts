@@ -46,5 +46,6 @@ export * from './account-texts.js';
 export * from './account.js';
 export * from './form-fields.js';
 export * from './version-options.js';
+export * from './option-choices.js';
 export * from './variant-requests.js';
 export * from './option-texts.js';

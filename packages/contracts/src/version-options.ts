@@ -178,20 +178,3 @@ export const estimateOptionsSchema = z.object({
     ),
 });
 export type EstimateOptions = z.infer<typeof estimateOptionsSchema>;
-
-/** A choice of a group in words, as customers and staff read it. */
-export function choiceLabel(group: OptionGroup, key: string): string {
-  const item = 'items' in group ? group.items.find((candidate) => candidate.id === key) : undefined;
-  if (item) return item.name;
-  const words: Record<string, string> = {
-    [optionChoiceKeys.designed]: optionTexts.designed,
-    [optionChoiceKeys.none]: group.kind === 'swap' ? optionTexts.without : optionTexts.none,
-    [optionChoiceKeys.assembled]: optionTexts.assembled,
-    [optionChoiceKeys.notAssembled]: optionTexts.notAssembled,
-    [optionChoiceKeys.shipping]: optionTexts.shipping,
-    [optionChoiceKeys.airFreight]: optionTexts.airFreight,
-    [optionChoiceKeys.together]: optionTexts.together,
-    [optionChoiceKeys.separate]: optionTexts.separate,
-  };
-  return words[key] ?? key;
-}

@@ -1,10 +1,9 @@
-import type { OptionGroup } from '@corner/contracts';
+import { choiceKeysOf, type OptionGroup } from '@corner/contracts';
 import { describe, expect, it } from 'vitest';
 import { priceListVersion1 } from './price-list.js';
 import {
   applyChoices,
   changedChoices,
-  choiceKeysOf,
   choicesProblem,
   offeredGroups,
   priceVariant,
@@ -95,8 +94,8 @@ describe('variants of an estimate', () => {
       'asm',
       'air',
     ]);
-    expect(choiceKeysOf(groups[0]!, base)).toEqual(['designed', 'oak', 'none']);
-    expect(choiceKeysOf(groups[2]!, base)).toEqual(['not-assembled', 'assembled']);
+    expect(choiceKeysOf(groups[0]!, base.params)).toEqual(['designed', 'oak', 'none']);
+    expect(choiceKeysOf(groups[2]!, base.params)).toEqual(['not-assembled', 'assembled']);
     expect(
       offeredGroups(groups, {
         ...base,

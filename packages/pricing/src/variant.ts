@@ -1,4 +1,6 @@
 import {
+  choiceKeysOf,
+  defaultChoiceOf,
   optionChoiceKeys as keys,
   type CatalogCategory,
   type OptionGroup,
@@ -48,44 +50,6 @@ export function offeredGroups(groups: readonly OptionGroup[], base: VariantBase)
   });
 }
 
-/** Every choice of a group by its key, the default first. */
-export function choiceKeysOf(group: OptionGroup, base: VariantBase): string[] {
-  const itemIds = 'items' in group ? group.items.map((item) => item.id) : [];
-  const own = defaultChoiceOf(group, base);
-  const all = (() => {
-    switch (group.kind) {
-      case 'swap':
-        return [keys.designed, ...itemIds, ...(group.optional ? [keys.none] : [])];
-      case 'add':
-        return [keys.none, ...itemIds];
-      case 'assembly':
-        return [keys.assembled, keys.notAssembled];
-      case 'delivery-type':
-        return [keys.shipping, keys.airFreight];
-      case 'countertop-delivery':
-        return [keys.together, keys.separate];
-    }
-  })();
-  return [own, ...all.filter((key) => key !== own)];
-}
-
-/** The choice the estimate itself made. */
-export function defaultChoiceOf(group: OptionGroup, base: VariantBase): string {
-  const params = base.params;
-  switch (group.kind) {
-    case 'swap':
-      return keys.designed;
-    case 'add':
-      return keys.none;
-    case 'assembly':
-      return params.assembled ? keys.assembled : keys.notAssembled;
-    case 'delivery-type':
-      return params.deliveryType === 'air freight' ? keys.airFreight : keys.shipping;
-    case 'countertop-delivery':
-      return params.isCountertopDeliverySeparated ? keys.separate : keys.together;
-  }
-}
-
 /** Why the choices cannot be made on this estimate; undefined when they can. */
 export function choicesProblem(
   groups: readonly OptionGroup[],
@@ -96,7 +60,7 @@ export function choicesProblem(
   for (const [groupId, key] of Object.entries(choices)) {
     const group = offered.get(groupId);
     if (!group) return `This estimate offers no option "${groupId}"`;
-    if (!choiceKeysOf(group, base).includes(key)) {
+    if (!choiceKeysOf(group, base.params).includes(key)) {
       return `The option "${group.label}" has no choice "${key}"`;
     }
   }
@@ -113,8 +77,8 @@ export function changedChoices(
     offeredGroups(groups, base).flatMap((group) => {
       const key = choices[group.id];
       return key !== undefined &&
-        key !== defaultChoiceOf(group, base) &&
-        choiceKeysOf(group, base).includes(key)
+        key !== defaultChoiceOf(group, base.params) &&
+        choiceKeysOf(group, base.params).includes(key)
         ? [[group.id, key]]
         : [];
     }),

@@ -27,8 +27,11 @@ const invalid = (path: string, message: string) =>
 /** A new group's id: short, so that a variant's address stays readable. */
 const newGroupId = () => randomBytes(5).toString('hex');
 
-/** An item's id: its catalog item's, shortened; the same item keeps it in every save. */
-const itemIdOf = (catalogItemId: string) => catalogItemId.replaceAll('-', '').slice(0, 10);
+/**
+ * An item's id: its catalog item's, shortened; the same item keeps it in every save. It starts
+ * with a letter, so that JavaScript keeps keys by it (`differences`) in the order written.
+ */
+const itemIdOf = (catalogItemId: string) => `i${catalogItemId.replaceAll('-', '').slice(0, 9)}`;
 
 function copyItem(item: CatalogRow, quantity: number | null): OptionItem {
   return {

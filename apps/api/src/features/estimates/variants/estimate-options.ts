@@ -1,5 +1,6 @@
 import {
   catalogCategorySchema,
+  choiceKeysOf,
   countrySchema,
   deliveryTypeSchema,
   distanceSchema,
@@ -10,13 +11,7 @@ import {
   type EstimateOptions,
   type OptionGroup,
 } from '@corner/contracts';
-import {
-  choiceKeysOf,
-  offeredGroups,
-  priceVariant,
-  type PriceList,
-  type VariantBase,
-} from '@corner/pricing';
+import { offeredGroups, priceVariant, type PriceList, type VariantBase } from '@corner/pricing';
 import { z } from 'zod';
 
 /*
@@ -95,7 +90,7 @@ function differencesOf(base: VariantBase, groups: OptionGroup[], priceList: Pric
     groups.map((group) => [
       group.id,
       Object.fromEntries(
-        choiceKeysOf(group, base).map((key) => {
+        choiceKeysOf(group, base.params).map((key) => {
           const total = totalOf(base, groups, { [group.id]: key }, priceList);
           const difference =
             total === null || estimateTotal === null

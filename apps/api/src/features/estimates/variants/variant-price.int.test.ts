@@ -1,6 +1,8 @@
 import {
   batchSchema,
   catalogCategories,
+  choiceKeysOf,
+  defaultChoiceOf,
   estimateBreakdownsResponseSchema,
   madeVersionSchema,
   variantRequestSchema,
@@ -9,13 +11,7 @@ import {
   type OptionGroupRequest,
   type UpdateParametersRequest,
 } from '@corner/contracts';
-import {
-  changedChoices,
-  choiceKeysOf,
-  defaultChoiceOf,
-  estimateAmountNames,
-  priceVariant,
-} from '@corner/pricing';
+import { changedChoices, estimateAmountNames, priceVariant } from '@corner/pricing';
 import type { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -199,7 +195,7 @@ describe('a variant’s price', () => {
             const { base, groups: offeredGroups, priceList } = shown.options!;
             const picked = Object.fromEntries(
               offeredGroups.map((group, index) => {
-                const keys = choiceKeysOf(group, base);
+                const keys = choiceKeysOf(group, base.params);
                 return [group.id, keys[offered.picks[index]! % keys.length]!];
               }),
             );
@@ -208,8 +204,8 @@ describe('a variant’s price', () => {
               ? picked
               : {
                   ...picked,
-                  [assembly.id]: choiceKeysOf(assembly, base).find(
-                    (key) => key !== defaultChoiceOf(assembly, base),
+                  [assembly.id]: choiceKeysOf(assembly, base.params).find(
+                    (key) => key !== defaultChoiceOf(assembly, base.params),
                   )!,
                 };
             const browser = priceVariant(base, offeredGroups, choices, priceList);

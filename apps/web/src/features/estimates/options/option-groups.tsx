@@ -1,8 +1,8 @@
 import type { EstimateOptions } from '@corner/contracts';
-import { optionTexts } from '@corner/contracts/display';
+import { choiceKeysOf, optionTexts } from '@corner/contracts/display';
 import { useId, type ReactNode } from 'react';
 import { Heading } from '@/components/estimate/detail-group';
-import { choiceLabel, listedChoicesOf } from './choice-keys';
+import { choiceLabel } from './choice-keys';
 import { formatDifference } from './format-difference';
 import styles from './options.module.css';
 
@@ -52,7 +52,7 @@ export function OptionGroups({
         {optionTexts.heading}
       </Heading>
       {options.groups.map((group) => {
-        const keys = listedChoicesOf(group, params);
+        const keys = choiceKeysOf(group, params);
         const current = chosen[group.id] ?? keys[0];
         return (
           <fieldset key={group.id} className={styles.group} disabled={onChoose ? undefined : true}>

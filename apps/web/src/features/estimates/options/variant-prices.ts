@@ -1,4 +1,6 @@
 import {
+  choiceKeysOf,
+  defaultChoiceOf,
   moneyDifference,
   type Estimate,
   type EstimateLine,
@@ -7,8 +9,6 @@ import {
 } from '@corner/contracts';
 import {
   changedChoices,
-  choiceKeysOf,
-  defaultChoiceOf,
   priceLines,
   priceListOf,
   priceVariant,
@@ -163,12 +163,12 @@ export function choiceDifferences(
   };
   return Object.fromEntries(
     options.groups.map((group) => {
-      const own = defaultChoiceOf(group, options.base);
+      const own = defaultChoiceOf(group, options.base.params);
       const base = totalOf({ ...choices, [group.id]: own });
       return [
         group.id,
         Object.fromEntries(
-          choiceKeysOf(group, options.base).map((key) => {
+          choiceKeysOf(group, options.base.params).map((key) => {
             const total = key === own ? base : totalOf({ ...choices, [group.id]: key });
             return [
               key,
