@@ -17,6 +17,9 @@ export const projectKeys = {
   /** What the customer asked for in their enquiry, and the next step (decision 52). */
   welcome: (projectId: string) => [...projectKeys.detail(projectId), 'welcome'] as const,
   stages: (projectId: string) => [...projectKeys.detail(projectId), 'stages'] as const,
+  /** The project's open requests for a variant customers chose (issue 37). */
+  variantRequests: (projectId: string) =>
+    [...projectKeys.detail(projectId), 'variant-requests'] as const,
   estimate: (projectId: string) => [...projectKeys.detail(projectId), 'estimate'] as const,
   /** Who opened what (staff): the project's, and each of its estimate pages'. */
   viewStatistics: (projectId: string, pageId?: string) =>

@@ -153,6 +153,8 @@ const staffReads = {
     body: { id: designerChoices[0]!.id, email: 'dana@corner.test', type: 'designer', name: 'Dana' },
   },
   'GET /admin/projects/designers': { status: 200, body: designerChoices },
+  // The project page's list of variants customers asked for (issue 37): none.
+  [`GET /project/${projectId}/variant-requests`]: { status: 200, body: [] },
 };
 
 /** Planned answers, as the shared answerCalls, with the staff screens' own reads answered. */

@@ -9,6 +9,7 @@ import type {
   ViewStatistics,
 } from '@corner/contracts';
 import { getDesignVersionQueryOptions } from '@/api/get-design-version';
+import { projectKeys } from '@/api/project-keys';
 import { getProjectSummaryQueryOptions } from '@/api/get-project-summary';
 import { getProjectViewStatisticsQueryOptions } from '@/api/get-project-view-statistics';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
@@ -211,8 +212,9 @@ type QueryData = [readonly unknown[], unknown][];
 
 /**
  * The batches screen's reads as query data: who is signed in (the designer), the project, its
- * batches with `batch` open and its versions, the statistics as nobody opened anything, and
- * `estimates` as the open batch's estimates. A null batch: the project has none.
+ * batches with `batch` open and its versions, the statistics as nobody opened anything, no
+ * open requests (new quotes, variants), and `estimates` as the open batch's estimates. A null
+ * batch: the project has none.
  */
 export function seedBatchesScreen(
   batch: Batch | null,
@@ -222,6 +224,7 @@ export function seedBatchesScreen(
     [getSessionQueryOptions().queryKey, profile],
     [getProjectSummaryQueryOptions(projectId).queryKey, { id: projectId, name: 'Walker kitchen' }],
     [getRequoteRequestsQueryOptions(projectId).queryKey, []],
+    [projectKeys.variantRequests(projectId), []],
   ];
   if (!batch) return data;
   data.push(

@@ -11,10 +11,14 @@ import { useAdminProject } from '@/features/admin-projects/api/get-admin-project
 import { CustomerList } from '@/features/admin-projects/components/customer-list';
 import { ProjectEditor } from '@/features/admin-projects/components/project-editor';
 import { VersionList } from '@/features/admin-projects/components/version-list';
+import { VariantRequests } from '@/features/variant-requests/components/variant-requests';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isUnknownResourceError } from '@/lib/api-error';
 
-/** /admin/projects/{id}: details, customers (sign-in links) and design versions (pin). */
+/**
+ * /admin/projects/{id}: details, customers (sign-in links), the variants customers asked for
+ * and design versions (pin).
+ */
 export function AdminProjectPage({ projectId }: { projectId: string }) {
   const project = useAdminProject(projectId);
   const unread = useUnreadCount(projectId);
@@ -52,6 +56,7 @@ export function AdminProjectPage({ projectId }: { projectId: string }) {
       </PageHeader>
       <ProjectEditor project={data} />
       <CustomerList project={data} />
+      <VariantRequests projectId={data.id} />
       <VersionList project={data} />
     </>
   );

@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { BatchesPage } from '@/features/batches/components/batches-page';
+import { VariantRequests } from '@/features/variant-requests/components/variant-requests';
 
 /**
  * /project/{projectId}/design-versions: the staff batches screen. A customer is shown that
@@ -27,7 +28,12 @@ export function Component() {
           <Link to={paths.projectMessages(projectId)}>{messagesLinkText(unread)}</Link>
         </p>
       </PageHeader>
-      {user ? <BatchesPage projectId={projectId} /> : null}
+      {user ? (
+        <>
+          <VariantRequests projectId={projectId} />
+          <BatchesPage projectId={projectId} />
+        </>
+      ) : null}
     </Page>
   );
 }
