@@ -1,13 +1,8 @@
 import {
   catalogCategorySchema,
-  countrySchema,
-  deliveryTypeSchema,
-  distanceSchema,
   estimateLineGroups,
-  kitchenSizeSchema,
   lineGroupOf,
   portalPaths,
-  usPartSchema,
   type CatalogCategory,
   type ContentSlot,
   type Country,
@@ -30,6 +25,7 @@ import {
 import { toImage } from '../../../images/image-urls.js';
 import { toAmount } from '../../../lib/money.js';
 import { isUuid } from '../../projects/index.js';
+import { snapshotParamsSchema } from '../snapshot.js';
 import { estimateOptionsOf } from '../variants/estimate-options.js';
 
 /*
@@ -60,15 +56,7 @@ type SnapshotLine = z.output<typeof snapshotLineSchema>;
 
 /** What calculation/calculation-repository.ts stores; only what a breakdown reads is checked. */
 const snapshotSchema = z.object({
-  params: z.object({
-    country: countrySchema,
-    size: kitchenSizeSchema,
-    assembled: z.boolean(),
-    usPart: usPartSchema.nullable().default(null),
-    distance: distanceSchema,
-    deliveryType: deliveryTypeSchema.nullable().default(null),
-    isCountertopDeliverySeparated: z.boolean().default(false),
-  }),
+  params: snapshotParamsSchema,
   dollarRate: decimal,
   lines: z.array(snapshotLineSchema),
 });

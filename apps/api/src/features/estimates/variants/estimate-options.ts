@@ -1,18 +1,14 @@
 import {
   catalogCategorySchema,
   choiceKeysOf,
-  countrySchema,
-  deliveryTypeSchema,
-  distanceSchema,
   estimateCurrencySchema,
-  kitchenSizeSchema,
   moneyDifference,
-  usPartSchema,
   type EstimateOptions,
   type OptionGroup,
 } from '@corner/contracts';
 import { offeredGroups, priceVariant, type PriceList, type VariantBase } from '@corner/pricing';
 import { z } from 'zod';
+import { snapshotParamsSchema } from '../snapshot.js';
 
 /*
  * What a customer may try on an issued estimate (issue 37, decision 61): the version's option
@@ -25,14 +21,7 @@ const rate = z.string();
 
 /** What calculation-repository.ts stores in a snapshot, as a variant reads it. */
 const variantSnapshotSchema = z.object({
-  params: z.object({
-    country: countrySchema,
-    size: kitchenSizeSchema,
-    assembled: z.boolean(),
-    usPart: usPartSchema.nullable().default(null),
-    distance: distanceSchema,
-    deliveryType: deliveryTypeSchema.nullable().default(null),
-    isCountertopDeliverySeparated: z.boolean().default(false),
+  params: snapshotParamsSchema.extend({
     measurements: decimal.nullable().default(null),
     installation: decimal.nullable().default(null),
     currency: estimateCurrencySchema,
