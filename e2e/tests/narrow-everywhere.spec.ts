@@ -131,8 +131,13 @@ test('on a phone the signed-in top bar is one row; MENU holds My projects and AD
   for (const control of [menu, logout]) {
     // Measured once shown: the signed-in controls come with the session.
     await expect(control).toBeVisible();
-    const box = (await control.boundingBox())!;
-    expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+    // Polled: the bar may render once more as the session arrives, between two reads.
+    await expect
+      .poll(async () => {
+        const box = await control.boundingBox();
+        return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+      })
+      .toBeLessThanOrEqual(phone.width);
   }
   // One row: the logo, MENU and LOGOUT share a line.
   const logo = (await banner.getByRole('link').first().boundingBox())!;

@@ -114,9 +114,21 @@ test('choosing the other worktop prices the variant as the pricing package does,
     `${money(variant.totalCost)}${change(variant.totalCost, estimate.totalCost, currency)}`,
   );
 
+  // Printed, the page shows the variant it holds, without the panel's buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(
+    panel.getByRole('heading', { name: 'Your choice, not yet an estimate' }),
+  ).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Back to the estimate' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+
   await panel.getByRole('button', { name: 'Back to the estimate' }).click();
   await expect(panel.getByText('Your choice, not yet an estimate')).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`${pagePath}$`));
+  // With no variant chosen, the options are not printed.
+  await page.emulateMedia({ media: 'print' });
+  await expect(panel).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
 });
 
 test.describe('without JavaScript', () => {

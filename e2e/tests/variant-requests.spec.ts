@@ -37,6 +37,27 @@ test.beforeAll(async ({ browser, baseURL }) => {
   expect(projectId).not.toBe('');
 });
 
+/**
+ * Takes the made version away again, with its batch and page: later specs read the demo page as
+ * the page customer@ is shown, and its RESERVE A SPOT only holds while it is.
+ */
+async function removeMadeVersion(versionId: string) {
+  const call = (method: 'GET' | 'DELETE', path: string) =>
+    designer.request.fetch(`/api/v1${path}`, {
+      method,
+      headers: { origin: new URL(designer.url()).origin },
+    });
+  const batches = (await (await call('GET', `/project/${projectId}/batches`)).json()) as {
+    id: string;
+    name: string;
+  }[];
+  for (const batch of batches.filter((each) => each.name.endsWith('(variant)'))) {
+    expect((await call('DELETE', `/project/${projectId}/batches/${batch.id}`)).status()).toBe(204);
+  }
+  const removed = await call('DELETE', `/admin/projects/${projectId}/design-versions/${versionId}`);
+  expect(removed.status()).toBe(204);
+}
+
 test.afterAll(async () => {
   await customerContext.close();
   await designerContext.close();
@@ -93,4 +114,6 @@ test('customer@ asks for a variant; designer@ makes a version of it; the page sh
   await expect(customer.getByRole('region', { name: `Estimate of ${made!.name}` })).toContainText(
     total,
   );
+
+  await removeMadeVersion(made!.id);
 });
