@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { catalogCategorySchema } from './catalog.js';
 import { quantitySchema, requiredText } from './form-fields.js';
-import {
-  countrySchema,
-  deliveryTypeSchema,
-  distanceSchema,
-  estimateCurrencySchema,
-  kitchenSizeSchema,
-  usPartSchema,
-} from './options.js';
+import { estimateParamsSchema } from './estimates.js';
 import { priceListRatesAnswerSchema } from './price-lists.js';
 
 /*
@@ -134,17 +127,9 @@ export const versionOptionsRequestSchema = z.strictObject({
 export type VersionOptionsRequest = z.infer<typeof versionOptionsRequestSchema>;
 
 /** An estimate's parameters as its snapshot holds them (amounts as decimal strings). */
-const variantParamsSchema = z.object({
-  country: countrySchema,
-  size: kitchenSizeSchema,
-  assembled: z.boolean(),
-  usPart: usPartSchema.nullable(),
-  distance: distanceSchema,
-  deliveryType: deliveryTypeSchema.nullable(),
-  isCountertopDeliverySeparated: z.boolean(),
+const variantParamsSchema = estimateParamsSchema.omit({ id: true, revision: true }).extend({
   measurements: z.string().nullable(),
   installation: z.string().nullable(),
-  currency: estimateCurrencySchema,
   dollarRate: z.string().nullable(),
 });
 

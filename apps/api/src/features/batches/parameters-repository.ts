@@ -1,4 +1,5 @@
 import { normaliseEstimateParameters, type UpdateParametersRequest } from '@corner/contracts';
+import type { ParameterSource } from '@corner/pricing';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { batches, estimateParams } from '../../db/schema.js';
@@ -7,13 +8,19 @@ import { isUuid } from '../projects/index.js';
 
 export type SavedParameters = Omit<UpdateParametersRequest, 'estimateParamsId' | 'revision'>;
 
-/** The columns of saved parameters: the contracts' rules decide what applies. */
-export function columnsOf(params: SavedParameters) {
+/**
+ * The columns of parameters, saved by the editor or a variant's (amounts as numbers or
+ * decimal strings): the contracts' rules decide what applies.
+ */
+export function columnsOf(params: ParameterSource) {
   const normalised = normaliseEstimateParameters(params);
-  const decimal = (amount: number | null) => (amount === null ? null : String(amount));
+  const decimal = (amount: number | string | null | undefined) =>
+    amount === null || amount === undefined ? null : String(amount);
   return {
     ...normalised,
     assembled: normalised.assembled ?? false,
+    usPart: normalised.usPart ?? null,
+    deliveryType: normalised.deliveryType ?? null,
     measurements: decimal(normalised.measurements),
     installation: decimal(normalised.installation),
   };

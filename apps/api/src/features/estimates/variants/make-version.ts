@@ -1,12 +1,11 @@
 import {
   formatMoney,
-  normaliseEstimateParameters,
   portalPaths,
   toMinorUnits,
   type MadeVersion,
   type MakeVersionRequest,
 } from '@corner/contracts';
-import { priceVariant, type ParameterSource } from '@corner/pricing';
+import { priceVariant } from '@corner/pricing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/client.js';
@@ -14,7 +13,7 @@ import { estimatePages, projects } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { variantEstimateMail } from '../../../mail/templates/variant-estimate.js';
 import { linkBase, type Viewer } from '../../auth/index.js';
-import { freeBatchName } from '../../batches/index.js';
+import { columnsOf, freeBatchName } from '../../batches/index.js';
 import { shownToCustomersOf } from '../../design-versions/index.js';
 import { activePriceList } from '../../price-lists/index.js';
 import { calculateAndStore } from '../calculation/calculation-repository.js';
@@ -38,21 +37,6 @@ import {
  */
 
 type ShownRule = Awaited<ReturnType<typeof shownToCustomersOf>>;
-
-/** Estimate parameters as an estimate_params row stores them. */
-function paramsColumnsOf(source: ParameterSource) {
-  const params = normaliseEstimateParameters(source);
-  const decimal = (value: string | number | null | undefined) =>
-    value === null || value === undefined ? null : String(value);
-  return {
-    ...params,
-    assembled: params.assembled ?? false,
-    usPart: params.usPart ?? null,
-    deliveryType: params.deliveryType ?? null,
-    measurements: decimal(params.measurements),
-    installation: decimal(params.installation),
-  };
-}
 
 const conflict = (message: string) => AppError.conflict(message);
 
@@ -112,7 +96,7 @@ async function makeWithin(
   const { batch, params } = await insertCopiedBatch(tx, {
     projectId,
     name: await freeBatchName(tx, projectId, `${name.slice(0, 180)} (variant)`),
-    params: paramsColumnsOf(priced.variant.params),
+    params: columnsOf(priced.variant.params),
     versionIds: [versionId],
     createdAt: now,
   });
