@@ -71,6 +71,7 @@ export const contentSlots = [
   'estimate-included-eu',
   'reservation-explainer',
   'welcome-next-step',
+  'acceptance-terms',
 ] as const;
 export type ContentSlot = (typeof contentSlots)[number];
 export const contentSlotLabels: Record<ContentSlot, string> = {
@@ -80,4 +81,6 @@ export const contentSlotLabels: Record<ContentSlot, string> = {
     'Estimate page: what reserving a spot means (deposit, what happens next)',
   'welcome-next-step':
     'Welcome: what happens next for a customer from an enquiry (mail, empty dashboard and estimate)',
+  'acceptance-terms':
+    'Acceptance: the terms a customer accepts with an estimate (each save is a new version of them)',
 };

@@ -48,4 +48,5 @@ export * from './form-fields.js';
 export * from './version-options.js';
 export * from './option-choices.js';
 export * from './variant-requests.js';
+export * from './acceptances.js';
 export * from './option-texts.js';

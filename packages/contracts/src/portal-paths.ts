@@ -45,6 +45,8 @@ export const portalPaths = {
     `/project/${part(projectId)}/design-versions/${part(designVersionId)}`,
   /** A project's message thread; staff open it there too (issue 36). */
   projectMessages: (projectId: string) => `/project/${part(projectId)}/messages`,
+  /** Anyone with a record's address checks it against the estimate and terms now (issue 38). */
+  acceptanceRecord: (recordId: string) => `/acceptance-records/${part(recordId)}`,
   /** The signed-in user's own settings (mails about messages). */
   account: '/account',
 } as const;

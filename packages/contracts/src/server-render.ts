@@ -1,3 +1,4 @@
+import type { AcceptanceCheck } from './acceptances.js';
 import type { EstimateBreakdown } from './estimate-breakdown.js';
 import type { EstimateViewItem } from './estimate-views.js';
 import type {
@@ -32,6 +33,8 @@ export interface PublicReads {
   component(category: string, slug: string): Promise<Component | null>;
   estimateView(slug: string): Promise<EstimateViewItem[] | null>;
   estimateBreakdown(slug: string): Promise<EstimateBreakdown[] | null>;
+  /** The checking page of an acceptance record (issue 38); never kept in the page cache. */
+  acceptanceCheck(acceptanceId: string): Promise<AcceptanceCheck | null>;
 }
 
 export interface RenderRequest {

@@ -172,3 +172,4 @@ export * from './schema/auth.js';
 export * from './schema/domain.js';
 export * from './schema/messages.js';
 export * from './schema/variants.js';
+export * from './schema/acceptances.js';

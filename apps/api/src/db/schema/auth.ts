@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from '../schema.js';
 
 /*
@@ -7,6 +16,13 @@ import { users } from '../schema.js';
  * an outbox mail's live link only sealed (mail/mail-secrets.ts): a copy of the database signs
  * nobody in.
  */
+
+/** A stored file a mail carries: read from the file store when the mail is sent. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  fileKey: string;
+}
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -64,6 +80,8 @@ export const mailOutbox = pgTable(
     nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: at('sent_at'),
+    /** Files from the file store sent with the mail (an acceptance record's PDF). */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
   },
   (table) => [
     index('mail_outbox_pending_idx')

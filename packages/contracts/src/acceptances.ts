@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { moneySchema } from './estimates.js';
+import { requiredText } from './form-fields.js';
+import { estimateCurrencySchema } from './options.js';
+
+/*
+ * Accepting an estimate (issue 38, decision 62): a record of who accepted which estimate under
+ * which terms, not a qualified electronic signature.
+ *   GET  /project/{id}/acceptances          the project's acceptances, the terms and the setting
+ *   POST /project/{id}/acceptances          a customer of the project accepts an estimate
+ *   GET  /project/{id}/acceptances/{acceptanceId}/record     the PDF record (customers, staff)
+ *   POST /project/{id}/acceptances/{acceptanceId}/withdraw   staff, with a reason
+ *   GET  /acceptance-records/{acceptanceId}  anyone with the address: does the record still match?
+ */
+
+/** A drawn signature as the browser's canvas gives it. */
+export const signatureDataUrlPrefix = 'data:image/png;base64,';
+/** About 150 kB of PNG: a signature pad's drawing is a few kB. */
+export const signatureMaxLength = 200_000;
+
+export const acceptanceTexts = {
+  agree: 'I have read the terms and I accept this estimate',
+  agreeRequired: 'Tick the box to say that you accept the terms',
+  signatureRequired: 'Draw your signature in the box',
+  signatureUnreadable: 'The signature could not be read: clear it and draw it again',
+} as const;
+
+export const acceptEstimateRequestSchema = z.strictObject({
+  estimateId: z.string(),
+  fullName: requiredText(120),
+  agreed: z.literal(true, { error: acceptanceTexts.agreeRequired }),
+  /** The terms' version the customer read: accepting refuses (409) when they changed since. */
+  termsRevision: z.number().int().positive(),
+  signature: z
+    .string()
+    .max(signatureMaxLength, acceptanceTexts.signatureUnreadable)
+    .startsWith(signatureDataUrlPrefix, acceptanceTexts.signatureUnreadable)
+    .nullable(),
+});
+export type AcceptEstimateRequest = z.infer<typeof acceptEstimateRequestSchema>;
+
+export const withdrawAcceptanceRequestSchema = z.strictObject({
+  reason: z.string().trim().min(3, 'Say why the acceptance is withdrawn').max(1000),
+});
+export type WithdrawAcceptanceRequest = z.infer<typeof withdrawAcceptanceRequestSchema>;
+
+export const acceptanceParamsSchema = z.object({ id: z.string(), acceptanceId: z.string() });
+export const acceptanceRecordParamsSchema = z.object({ acceptanceId: z.string() });
+
+/** Whether a drawn signature is asked for (ACCEPTANCE_SIGNATURE). */
+export const signatureSettings = ['required', 'optional'] as const;
+export type SignatureSetting = (typeof signatureSettings)[number];
+
+export const acceptanceSchema = z.object({
+  id: z.string(),
+  estimateId: z.string(),
+  designVersionId: z.string(),
+  designVersionName: z.string(),
+  reference: z.string(),
+  currency: estimateCurrencySchema,
+  totalCost: moneySchema,
+  fullName: z.string(),
+  acceptedAt: z.iso.datetime(),
+  signed: z.boolean(),
+  termsRevision: z.number().int(),
+  withdrawn: z
+    .object({ at: z.iso.datetime(), reason: z.string(), by: z.string().nullable() })
+    .nullable(),
+  /** The PDF record, for the project's customers and staff. */
+  recordPath: z.string(),
+  /** The page anyone with the address checks the record on. */
+  checkPath: z.string(),
+});
+export type Acceptance = z.infer<typeof acceptanceSchema>;
+
+export const acceptanceTermsSchema = z.object({
+  revision: z.number().int(),
+  text: z.string(),
+});
+export type AcceptanceTerms = z.infer<typeof acceptanceTermsSchema>;
+
+export const projectAcceptancesSchema = z.object({
+  /** The accepted estimate, if any: one per project at a time. */
+  current: acceptanceSchema.nullable(),
+  withdrawn: z.array(acceptanceSchema),
+  /** What a customer accepts; null until staff write the terms. */
+  terms: acceptanceTermsSchema.nullable(),
+  signature: z.enum(signatureSettings),
+});
+export type ProjectAcceptances = z.infer<typeof projectAcceptancesSchema>;
+
+export const recordMatchSchema = z.enum(['matches', 'does-not-match']);
+export type RecordMatch = z.infer<typeof recordMatchSchema>;
+
+/** What the checking page says; nothing about who accepted. */
+export const acceptanceCheckSchema = z.object({
+  reference: z.string(),
+  acceptedAt: z.iso.datetime(),
+  withdrawnAt: z.iso.datetime().nullable(),
+  /** The estimate's frozen snapshot hashed now, against the hash in the record. */
+  estimate: recordMatchSchema,
+  /** The terms as they read now, against the text the customer accepted. */
+  terms: recordMatchSchema,
+  estimateHash: z.string(),
+  termsHash: z.string(),
+  /** SHA-256 of the PDF as it was made: a copy whose hash differs was changed. */
+  recordHash: z.string(),
+});
+export type AcceptanceCheck = z.infer<typeof acceptanceCheckSchema>;
+
+/** The checking page's words for each check. */
+export const recordMatchTexts: Record<RecordMatch, string> = {
+  matches: 'matches',
+  'does-not-match': 'does not match',
+};
