@@ -1,6 +1,5 @@
 import type { Estimate } from '@corner/contracts';
-import { formatDate, formatMoney } from '@corner/contracts/display';
-import { estimateLines } from './estimate-lines';
+import { formatDate, formatMoney, estimateCostLines } from '@corner/contracts/display';
 import styles from './estimate-summary.module.css';
 
 export interface EstimateSummaryProps {
@@ -15,7 +14,7 @@ export interface EstimateSummaryProps {
  */
 export function EstimateSummary({ estimate, label = 'Estimate' }: EstimateSummaryProps) {
   const money = (amount: number) => formatMoney(amount, estimate.currency);
-  const lines = estimateLines.filter(({ field }) => estimate[field] !== 0);
+  const lines = estimateCostLines.filter(({ field }) => estimate[field] !== 0);
   return (
     <section className={styles.summary} aria-label={label}>
       <dl className={styles.headline}>

@@ -1,6 +1,10 @@
 import type { Estimate, EstimateLine } from '@corner/contracts';
-import { estimateLineGroups, type EstimateLineGroup } from '@corner/contracts/display';
-import { estimateLines, type CostField } from '@/components/estimate/estimate-lines';
+import {
+  estimateLineGroups,
+  type EstimateLineGroup,
+  estimateCostLines,
+  type CostField,
+} from '@corner/contracts/display';
 
 /*
  * The Compare view's arithmetic (decision 36.3), pure: which summary lines to show, each
@@ -51,7 +55,7 @@ export interface ComparedColumn {
   groups: ComparedGroup[];
 }
 
-const breakdownFields = estimateLines.map((line) => line.field);
+const breakdownFields = estimateCostLines.map((line) => line.field);
 
 /** A line is the same item in two versions when it comes from the same catalog item, else by category and name. */
 export function lineIdentity(line: Pick<EstimateLine, 'catalogItemId' | 'category' | 'name'>) {

@@ -1,7 +1,6 @@
-import { formatMoney } from '@corner/contracts/display';
+import { formatMoney, estimateCostLines } from '@corner/contracts/display';
 import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { estimateLines } from '@/components/estimate/estimate-lines';
 import { ResponsiveImage } from '@/components/ui/image/responsive-image';
 import type {
   ComparedAmount,
@@ -30,7 +29,7 @@ export interface CompareColumnProps {
 /** The summary lines as the estimate summary names them, and the total. */
 export const amountLabels = {
   totalCost: 'Total',
-  ...Object.fromEntries(estimateLines.map(({ field, label }) => [field, label])),
+  ...Object.fromEntries(estimateCostLines.map(({ field, label }) => [field, label])),
 } as Record<SummaryField, string>;
 
 const markText: Record<Exclude<LineMark, null>, string> = {

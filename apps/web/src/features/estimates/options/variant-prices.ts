@@ -1,3 +1,4 @@
+import { estimateCostLines, type CostField } from '@corner/contracts/display';
 import {
   choiceKeysOf,
   defaultChoiceOf,
@@ -16,7 +17,6 @@ import {
   type PriceList,
   type VariantLine,
 } from '@corner/pricing';
-import { estimateLines, type CostField } from '@/components/estimate/estimate-lines';
 
 /*
  * A variant's prices for the live panel: the pricing package's priceVariant on the estimate's
@@ -63,7 +63,7 @@ function calculate(options: EstimateOptions, choices: VariantChoices) {
 /** The summary lines the estimate or the variant has, with the variant's amounts. */
 function summaryOf(estimate: Estimate, variant: EstimateCalculation): SummaryChange[] {
   const currency = estimate.currency;
-  return estimateLines
+  return estimateCostLines
     .filter(({ field }) => estimate[field] !== 0 || variant[field] !== 0)
     .map(({ field, label }) => ({
       field,

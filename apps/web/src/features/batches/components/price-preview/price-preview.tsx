@@ -3,12 +3,13 @@ import {
   formatDateTime,
   formatMoney,
   maxEstimateAmount,
+  estimateCostLines,
+  type CostField,
 } from '@corner/contracts/display';
 import type { Batch, EstimateParams } from '@corner/contracts';
 import type { EstimateCalculation } from '@corner/pricing';
 import { useWatch, type Control } from 'react-hook-form';
 import { ErrorPanel } from '@/components/errors/error-panel';
-import { estimateLines, type CostField } from '@/components/estimate/estimate-lines';
 import { toRequest, type ParameterFormValues } from '../parameters/parameter-form';
 import styles from './price-preview.module.css';
 import { usePricePreview, type VersionPreview } from './use-price-preview';
@@ -57,7 +58,7 @@ export function VersionRow({ version, stored, preview }: VersionPreview) {
       total = `${formatMoney(stored.totalCost, stored.currency)} → ${money(after.totalCost)}`;
     } else {
       total = `${money(stored.totalCost)} → ${money(after.totalCost)}, ${difference(stored.totalCost, after.totalCost, after.currency)}`;
-      moved = estimateLines
+      moved = estimateCostLines
         .filter(({ field }) => parameterLines.has(field) && stored[field] !== after[field])
         .map(({ field, label }) => ({
           label,
