@@ -23,6 +23,7 @@ import {
   reservationRoutes,
   adminRequoteRoutes,
   variantRequestRoutes,
+  acceptanceRoutes,
   projectRequoteRoutes,
   standInRoutes,
   standInPath,
@@ -237,6 +238,12 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   });
   app.register(projectRequoteRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
   app.register(adminRequoteRoutes, { prefix: '/api/v1/admin' });
+  app.register(acceptanceRoutes, {
+    prefix: '/api/v1',
+    publicUrl: config.PUBLIC_URL,
+    timeZone: config.TIME_ZONE,
+    signature: config.ACCEPTANCE_SIGNATURE,
+  });
   app.register(variantRequestRoutes, {
     prefix: '/api/v1',
     publicUrl: config.PUBLIC_URL,

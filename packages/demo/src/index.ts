@@ -20,6 +20,7 @@ export {
   demoProjects,
 } from './projects.js';
 export { demoReservationExplainer } from './reservation-content.js';
+export { demoAcceptanceTerms } from './acceptance-terms.js';
 export { demoWelcomeNextStep } from './welcome-content.js';
 export { walkerProjects } from './projects-walker.js';
 export { demoDesignerEmail, demoUsers } from './users.js';

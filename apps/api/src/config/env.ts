@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { signatureSettings } from '@corner/contracts';
 import { z } from 'zod';
 import { portalRoot } from '../lib/paths.js';
 import { s3Problems, s3SettingsOf, withoutS3Variables, type S3Settings } from './object-storage.js';
@@ -61,6 +62,8 @@ const envSchema = z
     /** Messages (and edits) one user may write a minute (issue 36). */
     MESSAGES_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).default(20),
     VARIANT_REQUESTS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000)).default(10),
+    /** Whether accepting an estimate asks for a drawn signature or only offers it (issue 38). */
+    ACCEPTANCE_SIGNATURE: optional(z.enum(signatureSettings)).default('optional'),
     /** Minutes a message waits unread before its reader is mailed about it (issue 36). */
     MESSAGE_MAIL_DELAY_MINUTES: optional(z.coerce.number().int().min(1).max(1440)).default(5),
     /** Object storage for the uploaded files (decision 32); without S3_BUCKET, DATA_DIR/uploads. */

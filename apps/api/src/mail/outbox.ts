@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { mailOutbox } from '../db/schema.js';
+import { mailOutbox, type MailAttachment } from '../db/schema.js';
 import type { MailSealer, MailSecrets } from './mail-secrets.js';
 
 /*
@@ -15,15 +15,18 @@ export interface Mail {
   html: string;
   /** Values for the `{{name}}` placeholders of text and html that must not be stored in clear. */
   secrets?: MailSecrets | undefined;
+  /** Stored files sent with it, read from the file store when it is sent. */
+  attachments?: MailAttachment[] | undefined;
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** Writes the mail (its secrets sealed); `db` may be a transaction the mail belongs to. */
 export async function enqueueMail(db: Db, sealer: MailSealer, mail: Mail): Promise<void> {
-  const { secrets, ...stored } = mail;
+  const { secrets, attachments, ...stored } = mail;
   await db.insert(mailOutbox).values({
     ...stored,
+    attachments: attachments?.length ? attachments : null,
     sealedSecrets: secrets ? sealer.seal(secrets.values) : null,
     secretsExpireAt: secrets?.expiresAt ?? null,
   });

@@ -21,7 +21,15 @@ import {
  * mode). A failed mail is retried with exponential backoff: 5 s, 10 s, 20 s... at most 15 min.
  */
 
-export type Transport = (mail: Mail) => Promise<void>;
+/** A mail as it leaves: its attachments' bytes read from the file store. */
+export interface OutgoingMail extends Omit<Mail, 'attachments'> {
+  attachments?: { filename: string; contentType: string; content: Buffer }[];
+}
+
+export type Transport = (mail: OutgoingMail) => Promise<void>;
+
+/** Reads a stored attachment's bytes; throws when the file is not there (the mail waits). */
+export type AttachmentReader = (fileKey: string) => Promise<Buffer>;
 
 export function smtpTransport(smtpUrl: string, from: string): Transport {
   const transporter = nodemailer.createTransport(smtpUrl);
@@ -39,7 +47,10 @@ export function logTransport(log: FastifyBaseLogger): Transport {
       .split('\n')
       .map((line) => (line ? `  | ${line}` : '  |'))
       .join('\n');
-    log.info(`mail (local mode) to ${mail.to}: ${mail.subject}\n${body}`);
+    const files = (mail.attachments ?? []).map(
+      (file) => `\n  + ${file.filename} (${file.content.length} bytes)`,
+    );
+    log.info(`mail (local mode) to ${mail.to}: ${mail.subject}\n${body}${files.join('')}`);
   };
 }
 
@@ -59,6 +70,7 @@ function filled(row: OutboxRow, values: MailSecretValues | undefined): Mail {
     subject: row.subject,
     text: fill(row.text, 'text'),
     html: fill(row.html, 'html'),
+    attachments: row.attachments ?? undefined,
   };
 }
 
@@ -77,6 +89,8 @@ export class MailSender {
     private readonly log: FastifyBaseLogger,
     private readonly sealer: MailSealer,
     private readonly keepSentCopies = false,
+    private readonly readAttachment: AttachmentReader = () =>
+      Promise.reject(new Error('this sender reads no attachments')),
   ) {}
 
   /** A row as its reader sees it: unsent with its secrets, sent from this process's copy. */
@@ -105,7 +119,7 @@ export class MailSender {
           row,
           row.sealedSecrets ? this.openSecrets(row.sealedSecrets) : undefined,
         );
-        await this.transport(mail);
+        await this.transport(await this.withFiles(mail));
         await markSent(this.db, row.id, new Date());
         this.keepCopy(row.id, mail);
       } catch (error) {
@@ -118,6 +132,17 @@ export class MailSender {
         await markFailed(this.db, row, message, next);
       }
     }
+  }
+
+  private async withFiles({ attachments, ...mail }: Mail): Promise<OutgoingMail> {
+    if (!attachments?.length) return mail;
+    const files = await Promise.all(
+      attachments.map(async ({ fileKey, ...file }) => ({
+        ...file,
+        content: await this.readAttachment(fileKey),
+      })),
+    );
+    return { ...mail, attachments: files };
   }
 
   private openSecrets(sealed: string): MailSecretValues {

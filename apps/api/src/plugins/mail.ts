@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { buffer } from 'node:stream/consumers';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { MailSealer } from '../mail/mail-secrets.js';
@@ -36,7 +37,19 @@ async function mailPlugin(app: FastifyInstance, options: MailPluginOptions) {
     ? smtpTransport(options.smtpUrl, options.from)
     : logTransport(log);
   const sealer = new MailSealer(options.secret);
-  const sender = new MailSender(app.database.db, transport, log, sealer, options.keepSentCopies);
+  const readAttachment = async (fileKey: string) => {
+    const file = await app.images.files.get(fileKey);
+    if (!file || 'notModified' in file) throw new Error(`attachment ${fileKey} is not stored`);
+    return buffer(file.body);
+  };
+  const sender = new MailSender(
+    app.database.db,
+    transport,
+    log,
+    sealer,
+    options.keepSentCopies,
+    readAttachment,
+  );
   app.decorate('mail', {
     sender,
     write: (db: Db, mail: Mail) => enqueueMail(db, sealer, mail),
@@ -45,4 +58,8 @@ async function mailPlugin(app: FastifyInstance, options: MailPluginOptions) {
   app.addHook('preClose', () => sender.stop());
 }
 
-export default fp(mailPlugin, { name: 'mail', fastify: '5.x', dependencies: ['database'] });
+export default fp(mailPlugin, {
+  name: 'mail',
+  fastify: '5.x',
+  dependencies: ['database', 'files'],
+});

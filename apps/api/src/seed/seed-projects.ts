@@ -6,6 +6,7 @@ import {
   demoDesignerEmail,
   demoEstimateIncluded,
   demoReservationExplainer,
+  demoAcceptanceTerms,
   demoWelcomeNextStep,
   type DemoDesignVersion,
   type DemoOptionGroup,
@@ -301,6 +302,7 @@ export async function insertDemoProjects(tx: Tx, refs: DemoProjectRefs) {
       ...demoEstimateIncluded.map(({ slot, name, body }) => ({ slot, name, body })),
       { ...demoReservationExplainer, slot: 'reservation-explainer' as const },
       { ...demoWelcomeNextStep, slot: 'welcome-next-step' as const },
+      { ...demoAcceptanceTerms, slot: 'acceptance-terms' as const },
     ]);
   let next = 0;
   for (const project of demoProjects) {

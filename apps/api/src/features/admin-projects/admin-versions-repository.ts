@@ -7,6 +7,7 @@ import {
   type CustomLineRequest,
 } from '@corner/contracts';
 import { and, asc, eq, max } from 'drizzle-orm';
+import { refuseVersionWithRecords } from '../estimates/index.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
   catalogItems,
@@ -131,10 +132,12 @@ export async function duplicateVersion(db: Db, versionId: string, name: string) 
 }
 
 /**
- * Deletes the version (its lines, renders and estimates go with it) and unpins it; answers
+ * Deletes the version (its lines, renders and estimates go with it) and unpins it, unless an
+ * acceptance record names it (409); answers
  * the pictures that were its renders, for the caller to delete those nothing else uses.
  */
 export async function deleteVersion(db: Db, projectId: string, versionId: string) {
+  await refuseVersionWithRecords(db, versionId);
   return db.transaction(async (tx) => {
     const renders = await tx
       .select({ imageId: designVersionRenders.imageId })

@@ -104,9 +104,10 @@ const adminVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Deletes a design version with its lines, renders and estimates',
+        summary:
+          'Deletes a design version with its lines, renders and estimates; not one an acceptance record names (409)',
         params: adminVersionParamsSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

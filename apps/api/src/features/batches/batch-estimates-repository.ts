@@ -10,6 +10,7 @@ import {
   reservations,
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordedAmong, refuseAccepted, refuseAcceptedInBatch } from '../estimates/index.js';
 import { isUuid } from '../projects/index.js';
 import { slugTakenMessage } from './estimate-page-slugs.js';
 
@@ -30,13 +31,14 @@ export async function estimatesByIds(db: Db, batchId: string, itemIds: string[])
 
 /**
  * Deletes these estimates of a batch, but never one a customer holds: an estimate pinned for
- * the project's customers (decision 38) or one a spot was reserved with (decision 37) is taken
+ * the project's customers (decision 38), one a spot was reserved with (decision 37) or one an
+ * acceptance record names (decision 62, withdrawn or not) is taken
  * out of the batch (`batch_id` null) instead, so it stays what the customer was shown or paid
  * for while the batch looks cleaned up to staff (decision 43.2).
  */
 async function removeEstimates(tx: Tx, ids: string[]) {
   if (ids.length === 0) return;
-  const [pinned, reserved] = await Promise.all([
+  const [pinned, reserved, recorded] = await Promise.all([
     tx
       .select({ id: projects.activeEstimateId })
       .from(projects)
@@ -45,8 +47,12 @@ async function removeEstimates(tx: Tx, ids: string[]) {
       .select({ id: reservations.estimateId })
       .from(reservations)
       .where(inArray(reservations.estimateId, ids)),
+    recordedAmong(tx, ids),
   ]);
-  const kept = new Set([...pinned, ...reserved].flatMap((row) => (row.id ? [row.id] : [])));
+  const kept = new Set([
+    ...[...pinned, ...reserved].flatMap((row) => (row.id ? [row.id] : [])),
+    ...recorded,
+  ]);
   if (kept.size > 0) {
     await tx
       .update(estimates)
@@ -62,6 +68,7 @@ export async function deleteEstimates(db: Db, batchId: string, itemIds: string[]
   const found = await estimatesByIds(db, batchId, itemIds);
   if (found.length === 0) return 0;
   const ids = found.map((row) => row.id);
+  await refuseAccepted(db, ids, 'deleted');
   await db.transaction((tx) => removeEstimates(tx, ids));
   return ids.length;
 }
@@ -79,6 +86,7 @@ export async function deleteBatch(db: Db, projectId: string, batchId: string) {
       .where(and(eq(batches.projectId, projectId), eq(batches.id, batchId)))
       .for('update');
     if (!batch) return false;
+    await refuseAcceptedInBatch(tx, batchId, 'deleted');
     const own = await tx
       .select({ id: estimates.id })
       .from(estimates)

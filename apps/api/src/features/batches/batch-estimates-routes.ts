@@ -17,7 +17,12 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
 import { toEstimate } from '../design-versions/index.js';
-import { calculateAndStore, paramsMissing, customerEmails } from '../estimates/index.js';
+import {
+  calculateAndStore,
+  customerEmails,
+  paramsMissing,
+  refuseAcceptedInBatch,
+} from '../estimates/index.js';
 import { priceListDates } from '../price-lists/index.js';
 import { mailEstimatePage, noCustomerEmail } from '../view-events/index.js';
 import {
@@ -80,6 +85,7 @@ const batchEstimateRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
         const chosen = onlyMissing
           ? await versionsWithoutEstimate(tx, batch.id, versionIds)
           : versionIds;
+        await refuseAcceptedInBatch(tx, batch.id, 'calculated again', chosen);
         return calculateAndStore(tx, chosen, params!, batch.id);
       });
       await app.cache.invalidateProject(accessedProject(request).id);

@@ -124,9 +124,9 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Deletes a batch with its estimate pages and estimates; an estimate pinned or reserved for a customer is kept',
+          'Deletes a batch with its estimate pages and estimates; an estimate pinned, reserved or accepted once by a customer is kept; a batch holding an accepted estimate is not deleted (409)',
         params: batchParamsSchema,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

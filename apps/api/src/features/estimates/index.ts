@@ -3,6 +3,14 @@
  * it. Nothing else of the feature is imported from outside it (the API's lint zones in
  * eslint.config.js).
  */
+export {
+  refuseAccepted,
+  refuseAcceptedInBatch,
+  refuseVersionWithRecords,
+} from './acceptances/acceptance-locks.js';
+export { recordedAmong } from './acceptances/acceptances-repository.js';
+export { checkAcceptanceRecord } from './acceptances/check-record.js';
+export { acceptanceRoutes } from './acceptances/routes.js';
 export { default as estimateBreakdownRoutes } from './breakdown/routes.js';
 export { calculateAndStore, paramsMissing } from './calculation/calculation-repository.js';
 export { default as estimateRoutes } from './calculation/routes.js';

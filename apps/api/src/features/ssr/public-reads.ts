@@ -7,7 +7,11 @@ import {
   type PublicReads,
 } from '@corner/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { estimatePageReads } from '../estimates/index.js';
+import {
+  checkAcceptanceRecord,
+  estimatePageReads,
+  unknownSlugLimiter,
+} from '../estimates/index.js';
 import { galleryReads } from '../gallery/index.js';
 
 /*
@@ -53,6 +57,11 @@ export function publicReads(app: FastifyInstance, request: FastifyRequest): Publ
     estimateBreakdown: async (slug) => {
       const input = estimateViewParamsSchema.safeParse({ slug });
       return input.success ? parsed(await estimatePage.breakdown(input.data.slug)) : null;
+    },
+    acceptanceCheck: async (acceptanceId) => {
+      const check = await checkAcceptanceRecord(app.database.db, acceptanceId);
+      if (!check) await unknownSlugLimiter(app).miss(request);
+      return check;
     },
   };
 }

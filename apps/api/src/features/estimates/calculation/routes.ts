@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { accessedProject } from '../../../plugins/access.js';
 import { toEstimate, findDesignVersion } from '../../design-versions/index.js';
+import { refuseAcceptedInBatch } from '../acceptances/acceptance-locks.js';
 import { calculateAndStore, paramsForVersion, paramsMissing } from './calculation-repository.js';
 
 /*
@@ -31,9 +32,10 @@ const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!version) throw AppError.notFound('Design version');
       const batch = await paramsForVersion(db, version.id);
       if (!batch) throw paramsMissing();
-      const [row] = await db.transaction((tx) =>
-        calculateAndStore(tx, [version.id], batch.params, batch.batchId),
-      );
+      const [row] = await db.transaction(async (tx) => {
+        await refuseAcceptedInBatch(tx, batch.batchId, 'calculated again', [version.id]);
+        return calculateAndStore(tx, [version.id], batch.params, batch.batchId);
+      });
       await app.cache.invalidateProject(project.id);
       return toEstimate(row!);
     },

@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import {
+  acceptanceTexts,
+  errorCodes,
+  formatDate,
+  formatMoney,
+  isEstimateExpired,
+  isStaff,
+  portalPaths,
+  signatureDataUrlPrefix,
+  type AcceptEstimateRequest,
+  type SignatureSetting,
+} from '@corner/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import type { Db } from '../../../db/client.js';
+import { acceptances, designVersions, estimates, projects } from '../../../db/schema.js';
+import { AppError } from '../../../lib/app-error.js';
+import { isUniqueViolation } from '../../../lib/database-errors.js';
+import { toAmount } from '../../../lib/money.js';
+import { estimateAcceptedMail } from '../../../mail/templates/acceptance-mails.js';
+import { linkBase, type Viewer } from '../../auth/index.js';
+import { estimateIdsShownToCustomers } from '../../design-versions/index.js';
+import { isUuid } from '../../projects/index.js';
+import { estimateBreakdowns } from '../breakdown/estimate-breakdown-repository.js';
+import { customerEmails, staffEmails } from '../reservations/reservations-repository.js';
+import { designerEmail } from '../variants/variant-requests-repository.js';
+import { acceptanceTerms, listedAcceptance } from './acceptances-repository.js';
+import { estimateHash, sha256, termsHash } from './record-hashes.js';
+import { acceptanceRecordPdf } from './record-pdf.js';
+
+/*
+ * 'Accept this estimate' (issue 38 points 1 and 2, decision 62): a customer of the project
+ * accepts an estimate they are shown, under the terms they read, with their typed name and
+ * (by setting) a drawn signature. The PDF record is made once, stored, and mailed to the
+ * project's customers and its designer in the transaction that records the acceptance.
+ */
+
+export interface AcceptInput {
+  projectId: string;
+  viewer: Viewer;
+  body: AcceptEstimateRequest;
+  clientAddress: string;
+  userAgent: string;
+  publicUrl: string | undefined;
+  timeZone: string;
+  signatureSetting: SignatureSetting;
+}
+
+const alreadyAccepted = () =>
+  AppError.conflict(
+    'This project already has an accepted estimate: ask your designer to withdraw that acceptance before you accept another',
+  );
+
+async function projectOf(db: Db, projectId: string) {
+  const [project] = await db.select().from(projects).where(eq(projects.id, projectId));
+  if (!project) throw AppError.notFound('Project');
+  return project;
+}
+
+/** The estimate, if it belongs to the project and its customers are shown it now; else 404. */
+async function shownEstimate(db: Db, projectId: string, estimateId: string) {
+  if (!isUuid(estimateId)) throw AppError.notFound('Estimate');
+  const [row] = await db
+    .select({ estimate: estimates, versionName: designVersions.name })
+    .from(estimates)
+    .innerJoin(designVersions, eq(designVersions.id, estimates.designVersionId))
+    .where(and(eq(estimates.id, estimateId), eq(designVersions.projectId, projectId)));
+  const shown = await estimateIdsShownToCustomers(db, projectId);
+  if (!row || !shown.has(row.estimate.id)) throw AppError.notFound('Estimate');
+  return row;
+}
+
+/** The signature as a PNG the server wrote itself (nothing of the upload kept but pixels). */
+async function signaturePng(dataUrl: string | null, setting: SignatureSetting) {
+  if (dataUrl === null) {
+    if (setting === 'required') {
+      throw new AppError(errorCodes.validation, acceptanceTexts.signatureRequired, 400);
+    }
+    return null;
+  }
+  const bytes = Buffer.from(dataUrl.slice(signatureDataUrlPrefix.length), 'base64');
+  try {
+    return await sharp(bytes, { failOn: 'error', limitInputPixels: 4000 * 2000 })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+  } catch {
+    throw new AppError(errorCodes.validation, acceptanceTexts.signatureUnreadable, 400);
+  }
+}
+
+async function refuseWhatMayNotBeAccepted(app: FastifyInstance, input: AcceptInput) {
+  const db = app.database.db;
+  if (isStaff(input.viewer.type)) {
+    throw new AppError(
+      errorCodes.forbidden,
+      "A project's customers accept its estimates; staff withdraw an acceptance",
+      403,
+    );
+  }
+  const project = await projectOf(db, input.projectId);
+  if (project.isDemo) {
+    throw AppError.conflict(
+      'The project template is an example: accept an estimate of your own project',
+    );
+  }
+  const { estimate, versionName } = await shownEstimate(db, project.id, input.body.estimateId);
+  if (isEstimateExpired(estimate.validUntil, input.timeZone, app.clock.now())) {
+    throw AppError.conflict(
+      `This estimate expired on ${formatDate(estimate.validUntil)}: ask for a new quote to accept one`,
+    );
+  }
+  const terms = await acceptanceTerms(db);
+  if (!terms) {
+    throw AppError.conflict(
+      'There are no terms to accept yet: your designer will tell you when you can accept this estimate',
+    );
+  }
+  if (terms.revision !== input.body.termsRevision) {
+    throw AppError.conflict(
+      'The terms have changed since you opened them: read them again before you accept',
+    );
+  }
+  if (await hasCurrentAcceptance(db, project.id)) throw alreadyAccepted();
+  return { project, estimate, versionName, terms };
+}
+
+async function hasCurrentAcceptance(db: Db, projectId: string) {
+  const rows = await db
+    .select({ id: acceptances.id })
+    .from(acceptances)
+    .where(and(eq(acceptances.projectId, projectId), isNull(acceptances.withdrawnAt)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function acceptEstimate(app: FastifyInstance, input: AcceptInput) {
+  const db = app.database.db;
+  const { project, estimate, versionName, terms } = await refuseWhatMayNotBeAccepted(app, input);
+  const signature = await signaturePng(input.body.signature, input.signatureSetting);
+  const [breakdown] = await estimateBreakdowns(db, [
+    { estimateId: estimate.id, designVersionId: estimate.designVersionId },
+  ]);
+  const id = randomUUID();
+  const acceptedAt = app.clock.now();
+  const base = linkBase(app, input.publicUrl);
+  const hashes = { estimateHash: estimateHash(estimate), termsHash: termsHash(terms.text) };
+  const money = (value: string) => toAmount(value);
+  const pdf = await acceptanceRecordPdf({
+    projectName: project.name,
+    designVersionName: versionName,
+    estimate: {
+      reference: estimate.reference,
+      currency: estimate.currency,
+      issuedAt: estimate.createdAt,
+      validUntil: estimate.validUntil,
+      totalCost: money(estimate.totalCost),
+      costs: {
+        materialsCost: money(estimate.materialsCost),
+        componentsCost: money(estimate.componentsCost),
+        countertopCost: money(estimate.countertopCost),
+        assemblyCost: money(estimate.assemblyCost),
+        deliveryCost: money(estimate.deliveryCost),
+        measurementsCost: money(estimate.measurementsCost),
+        installationCost: money(estimate.installationCost),
+      },
+    },
+    lines: breakdown?.lines ?? [],
+    terms,
+    fullName: input.body.fullName,
+    email: input.viewer.email,
+    acceptedAt,
+    clientAddress: input.clientAddress,
+    userAgent: input.userAgent,
+    signature,
+    ...hashes,
+    checkUrl: `${base}${portalPaths.acceptanceRecord(id)}`,
+    timeZone: input.timeZone,
+  });
+  const recordKey = `acceptance-${id}.pdf`;
+  await app.images.files.put(recordKey, pdf, 'application/pdf');
+  try {
+    await db.transaction(async (tx) => {
+      await tx.insert(acceptances).values({
+        id,
+        projectId: project.id,
+        estimateId: estimate.id,
+        designVersionId: estimate.designVersionId,
+        userId: input.viewer.id,
+        email: input.viewer.email,
+        fullName: input.body.fullName,
+        acceptedAt,
+        clientAddress: input.clientAddress,
+        userAgent: input.userAgent,
+        termsRevision: terms.revision,
+        termsText: terms.text,
+        ...hashes,
+        signaturePng: signature?.toString('base64') ?? null,
+        recordKey,
+        recordHash: sha256(pdf),
+      });
+      const record = {
+        filename: `acceptance-${estimate.reference}.pdf`,
+        contentType: 'application/pdf',
+        fileKey: recordKey,
+      };
+      const data = {
+        projectName: project.name,
+        designVersionName: versionName,
+        reference: estimate.reference,
+        total: formatMoney(estimate.totalCost, estimate.currency),
+        acceptedBy: input.body.fullName,
+      };
+      const customerLink = `${base}${portalPaths.projectEstimate(project.id)}`;
+      for (const to of await customerEmails(tx, project.id)) {
+        await app.mail.write(
+          tx,
+          await estimateAcceptedMail(to, 'customer', { ...data, link: customerLink }, record),
+        );
+      }
+      const designer = await designerEmail(tx, project.designerId);
+      const staffLink = `${base}${portalPaths.adminProject(project.id)}`;
+      for (const to of designer ? [designer] : await staffEmails(tx)) {
+        await app.mail.write(
+          tx,
+          await estimateAcceptedMail(to, 'staff', { ...data, link: staffLink }, record),
+        );
+      }
+    });
+  } catch (error) {
+    await app.images.files.delete(recordKey).catch(() => undefined);
+    if (isUniqueViolation(error, 'acceptances_project_current_unique')) throw alreadyAccepted();
+    throw error;
+  }
+  await app.cache.invalidateProject(project.id);
+  return listedAcceptance(db, id);
+}
