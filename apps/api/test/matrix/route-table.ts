@@ -2,6 +2,7 @@ import { builtInPriceList } from '../../src/features/price-lists/index.js';
 import { viewers, type ViewerRole } from '../helpers/domain-fixtures.js';
 import { addEstimate, addVersion } from '../helpers/domain-fixtures.js';
 import {
+  acceptances,
   batches,
   designVersionRenders,
   designVersions,
@@ -281,6 +282,30 @@ export const routeTable: Record<string, MatrixRow> = {
     params: { requestId: '00000000-0000-4000-8000-000000000003' },
     body: { revision: 1, confirmedTotal: 1 },
   })),
+  // Issue 38: accepting. The matrix has no terms, so customer A's accept stops at them (409)
+  // and locks nothing the later rows calculate; the record is a withdrawn one of its own.
+  'GET /api/v1/project/:id/acceptances': own(),
+  'POST /api/v1/project/:id/acceptances': probedWithDraft(
+    {
+      ...own(409, async ({ subject, state }) => ({
+        body: acceptBody(await shownEstimateOf(subject, state.projectA.id)),
+      })),
+      expected: { anonymous: 401, customerA: 409, customerB: 404, designer: 403, admin: 403 },
+    },
+    404,
+    (draft) => ({ body: acceptBody(draft.ids[0]!) }),
+  ),
+  'GET /api/v1/project/:id/acceptances/:acceptanceId/record': own(200, async (context) => ({
+    params: { acceptanceId: await withdrawnAcceptanceOf(context) },
+  })),
+  // Already withdrawn: staff reach the rule (409), customers never do.
+  'POST /api/v1/project/:id/acceptances/:acceptanceId/withdraw': staff(409, async (context) => ({
+    params: { acceptanceId: await withdrawnAcceptanceOf(context) },
+    body: { reason: 'Matrix' },
+  })),
+  'GET /api/v1/acceptance-records/:acceptanceId': open(200, async (context) => ({
+    params: { acceptanceId: await withdrawnAcceptanceOf(context) },
+  })),
   // Issue 36: the project thread. Customer B is told nothing of customer A's.
   'GET /api/v1/project/:id/messages': own(),
   'POST /api/v1/project/:id/messages': own(201, (_, caller) => ({
@@ -358,6 +383,54 @@ async function messageOf(
     })
     .returning({ id: projectMessages.id });
   return message!.id;
+}
+
+const acceptBody = (estimateId: string) => ({
+  estimateId,
+  fullName: 'Matrix Customer',
+  agreed: true,
+  termsRevision: 1,
+  signature: null,
+});
+
+const withdrawnAcceptances = new WeakMap<TestApp, Promise<string>>();
+
+/** A withdrawn acceptance of customer A's shown estimate, with a stored record; one per app. */
+function withdrawnAcceptanceOf({ subject, state }: MatrixContext) {
+  const made = withdrawnAcceptances.get(subject) ?? addWithdrawnAcceptance(subject, state);
+  withdrawnAcceptances.set(subject, made);
+  return made;
+}
+
+async function addWithdrawnAcceptance(subject: TestApp, state: MatrixState) {
+  const db = subject.app.database.db;
+  const estimateId = await shownEstimateOf(subject, state.projectA.id);
+  const [estimate] = await db.select().from(estimates).where(eq(estimates.id, estimateId));
+  const recordKey = `acceptance-matrix-${state.projectA.id}.pdf`;
+  await subject.app.images.files.put(recordKey, Buffer.from('%PDF-1.7\n%%EOF'), 'application/pdf');
+  const now = new Date();
+  const [row] = await db
+    .insert(acceptances)
+    .values({
+      projectId: state.projectA.id,
+      estimateId,
+      designVersionId: estimate!.designVersionId,
+      email: 'matrix@corner.example',
+      fullName: 'Matrix Customer',
+      acceptedAt: now,
+      clientAddress: '127.0.0.1',
+      userAgent: 'matrix',
+      termsRevision: 1,
+      termsText: 'Matrix terms',
+      termsHash: 'a'.repeat(64),
+      estimateHash: 'b'.repeat(64),
+      recordKey,
+      recordHash: 'c'.repeat(64),
+      withdrawnAt: now,
+      withdrawReason: 'Matrix',
+    })
+    .returning({ id: acceptances.id });
+  return row!.id;
 }
 
 async function shownEstimateOf(subject: TestApp, projectId: string) {

@@ -111,8 +111,10 @@ export const acceptanceRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'The PDF acceptance record, as made when the customer accepted',
         params: acceptanceParamsSchema,
-        produces: ['application/pdf'],
-        response: { 200: z.any(), ...errorResponses(400, 401, 404, 503) },
+        response: {
+          200: z.any().describe('The PDF record (application/pdf), as an attachment'),
+          ...errorResponses(400, 401, 404, 503),
+        },
       },
     },
     async (request, reply) => {
