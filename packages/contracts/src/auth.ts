@@ -58,6 +58,8 @@ export const outboxMailSchema = z.object({
   text: z.string(),
   html: z.string(),
   createdAt: z.iso.datetime(),
+  /** The names of the files it carries (an acceptance record's PDF). */
+  attachments: z.array(z.string()),
 });
 export const outboxSchema = z.object({ mails: z.array(outboxMailSchema) });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;

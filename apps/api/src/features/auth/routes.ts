@@ -136,8 +136,15 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     async () => {
       const rows = await latestMails(app.database.db);
       const mails = rows.map((row) => {
-        const { to, subject, text, html } = app.mail.sender.shown(row);
-        return { to, subject, text, html, createdAt: row.createdAt.toISOString() };
+        const { to, subject, text, html, attachments } = app.mail.sender.shown(row);
+        return {
+          to,
+          subject,
+          text,
+          html,
+          createdAt: row.createdAt.toISOString(),
+          attachments: (attachments ?? []).map((file) => file.filename),
+        };
       });
       return { mails };
     },

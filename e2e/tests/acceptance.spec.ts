@@ -1,0 +1,164 @@
+import { formatMoney } from '@corner/contracts/display';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { appReady, expectNoAxeViolations, openPage } from '../support/pages';
+import { pdfText } from '../support/pdf';
+import { demoAccounts, signedInContext } from '../support/sessions';
+import { estimatedProject, staffCall, type StaffCall } from '../support/staff-api';
+
+/*
+ * Issue 38 points 1 and 2, end to end, on a project of the test's own (the demo's estimates stay
+ * unlocked for the other specs): customer@ accepts its estimate with a typed name and a drawn
+ * signature; both sides get the mail with the PDF; the page says 'Accepted on …' and designer@
+ * cannot calculate it again; the PDF reads back; the checking page says the record matches, and
+ * that the terms do not once staff edit them.
+ */
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  attachments: string[];
+}
+
+let customerContext: BrowserContext;
+let designerContext: BrowserContext;
+let customer: Page;
+let designer: Page;
+let call: StaffCall;
+let projectId = '';
+let batchPath = '';
+let total = '';
+let reference = '';
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  customerContext = await signedInContext(browser, baseURL!, demoAccounts.customer);
+  designerContext = await signedInContext(browser, baseURL!, demoAccounts.designer);
+  customer = await customerContext.newPage();
+  designer = await designerContext.newPage();
+  call = staffCall(designer.request, baseURL!);
+  const made = await estimatedProject(call, 'Accepted kitchen', [demoAccounts.customer]);
+  projectId = made.projectId;
+  batchPath = made.batchPath;
+  const [estimate] = made.estimates as unknown as {
+    totalCost: number;
+    currency: string;
+    reference: string;
+  }[];
+  total = formatMoney(estimate!.totalCost, estimate!.currency);
+  reference = estimate!.reference;
+  // Shown to the customer: published as the project's estimate page.
+  await call('POST', `${batchPath}/create-estimate-page/${made.versionId}`, {
+    slug: `accepted-kitchen-${Date.now()}`,
+  });
+});
+
+test.afterAll(async () => {
+  await customerContext.close();
+  await designerContext.close();
+});
+
+async function outbox(): Promise<OutboxMail[]> {
+  const answer = await designer.request.get('/api/v1/dev/outbox');
+  return ((await answer.json()) as { mails: OutboxMail[] }).mails;
+}
+
+/** A stroke across the signature box, as a finger or a mouse draws it. */
+async function drawSignature(page: Page) {
+  const pad = page.getByRole('img', { name: /Draw your signature/ });
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (let step = 1; step <= 12; step += 1) {
+    await page.mouse.move(
+      box.x + 20 + step * ((box.width - 40) / 12),
+      box.y + box.height * (0.7 - 0.4 * Math.sin(step / 2)),
+    );
+  }
+  await page.mouse.up();
+}
+
+test('customer@ accepts with a typed name and a drawn signature; both sides get the PDF', async () => {
+  await customer.setViewportSize({ width: 360, height: 740 });
+  await openPage(customer, `/project/${projectId}/estimate`);
+  await appReady(customer);
+  await customer.getByRole('button', { name: /^Accept this estimate/ }).click();
+  const dialog = customer.getByRole('dialog', { name: 'Accept this estimate' });
+  await expect(dialog.getByRole('region', { name: 'Terms' })).toContainText(
+    'By accepting this estimate you ask Corner Kitchens',
+  );
+  await expect(dialog).toContainText(reference);
+  await expect(dialog).toContainText(total);
+  await expectNoAxeViolations(customer);
+  await dialog.getByLabel('Your full name').fill('Casey Walker');
+  await dialog.getByLabel('I have read the terms and I accept this estimate').check();
+  await drawSignature(customer);
+  const before = (await outbox()).length;
+  await dialog.getByRole('button', { name: 'Accept this estimate' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(customer.getByText(/^Accepted on .+ by Casey Walker$/)).toBeVisible();
+  await expectNoAxeViolations(customer);
+
+  const mails = (await outbox()).slice(0, (await outbox()).length - before);
+  const accepted = mails.filter((mail) => mail.subject.startsWith(`Estimate ${reference} accepted`));
+  expect(accepted.map((mail) => mail.to).sort()).toEqual([
+    demoAccounts.customer,
+    demoAccounts.designer,
+  ]);
+  for (const mail of accepted) expect(mail.attachments).toEqual([`acceptance-${reference}.pdf`]);
+});
+
+test('the PDF reads back: name, total, reference, terms and hashes; the record checks out', async () => {
+  await customer.setViewportSize({ width: 1280, height: 900 });
+  await openPage(customer, `/project/${projectId}/estimate`);
+  await appReady(customer);
+  const download = customer.getByRole('link', { name: 'Download the acceptance record (PDF)' });
+  const answer = await customer.request.get((await download.getAttribute('href'))!);
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  const text = (await pdfText(await answer.body())).pages.join(' ');
+  expect(text).toContain('Name: Casey Walker');
+  expect(text).toContain(`Reference: ${reference}`);
+  expect(text).toContain(`Total: ${total}`);
+  expect(text).toContain('By accepting this estimate you ask Corner Kitchens');
+  expect(text).toMatch(/Estimate SHA-256: [0-9a-f]{64}/);
+  expect(text).toMatch(/Terms SHA-256: [0-9a-f]{64}/);
+  expect(text).not.toContain('No signature was drawn.');
+
+  await customer.getByRole('link', { name: 'Check this record' }).click();
+  await expect(customer.getByRole('heading', { level: 1, name: 'Acceptance record' })).toBeVisible();
+  await expect(customer.getByText('The estimate matches the record')).toBeVisible();
+  await expect(customer.getByText('The terms match the record')).toBeVisible();
+  await expectNoAxeViolations(customer);
+});
+
+test('designer@ cannot calculate the accepted estimate again', async () => {
+  const answer = await designer.request.post(`/api/v1${batchPath}/calculate-batch-estimate`, {
+    headers: { origin: new URL(designer.url() === 'about:blank' ? 'http://x' : designer.url()).origin },
+  });
+  expect(answer.status()).toBe(409);
+  expect(((await answer.json()) as { error: string }).error).toContain(
+    `Estimate ${reference} was accepted by the customer on`,
+  );
+});
+
+test('the checking page says the terms do not match once staff edit them', async ({ baseURL }) => {
+  const list = await call<{ items: { id: string; name: string; body: string; slot: string | null; revision: number }[] }>(
+    'GET',
+    '/admin/content-items?pageSize=100',
+  );
+  const terms = list.items.find((item) => item.slot === 'acceptance-terms')!;
+  const edit = (body: string, revision: number) =>
+    designer.request.fetch(`${baseURL}/api/v1/admin/content-items/${terms.id}`, {
+      method: 'PUT',
+      headers: { origin: baseURL! },
+      data: { name: terms.name, body, slot: terms.slot, revision },
+    });
+  const edited = await edit(`${terms.body}\n\n6. A clause added later.`, terms.revision);
+  expect(edited.ok()).toBe(true);
+  await customer.reload();
+  await appReady(customer);
+  await expect(customer.getByText('The estimate matches the record')).toBeVisible();
+  await expect(customer.getByText('The terms do not match the record')).toBeVisible();
+  // The demo's terms as they were, for the specs after this one.
+  expect((await edit(terms.body, terms.revision + 1)).ok()).toBe(true);
+});
