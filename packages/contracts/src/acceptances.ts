@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { moneySchema } from './estimates.js';
 import { requiredText } from './form-fields.js';
+import {
+  acceptanceTexts,
+  signatureDataUrlPrefix,
+  signatureMaxLength,
+  recordMatches,
+  signatureSettings,
+} from './acceptance-texts.js';
 import { estimateCurrencySchema } from './options.js';
 
 /*
@@ -12,18 +19,6 @@ import { estimateCurrencySchema } from './options.js';
  *   POST /project/{id}/acceptances/{acceptanceId}/withdraw   staff, with a reason
  *   GET  /acceptance-records/{acceptanceId}  anyone with the address: does the record still match?
  */
-
-/** A drawn signature as the browser's canvas gives it. */
-export const signatureDataUrlPrefix = 'data:image/png;base64,';
-/** About 150 kB of PNG: a signature pad's drawing is a few kB. */
-export const signatureMaxLength = 200_000;
-
-export const acceptanceTexts = {
-  agree: 'I have read the terms and I accept this estimate',
-  agreeRequired: 'Tick the box to say that you accept the terms',
-  signatureRequired: 'Draw your signature in the box',
-  signatureUnreadable: 'The signature could not be read: clear it and draw it again',
-} as const;
 
 export const acceptEstimateRequestSchema = z.strictObject({
   estimateId: z.string(),
@@ -46,10 +41,6 @@ export type WithdrawAcceptanceRequest = z.infer<typeof withdrawAcceptanceRequest
 
 export const acceptanceParamsSchema = z.object({ id: z.string(), acceptanceId: z.string() });
 export const acceptanceRecordParamsSchema = z.object({ acceptanceId: z.string() });
-
-/** Whether a drawn signature is asked for (ACCEPTANCE_SIGNATURE). */
-export const signatureSettings = ['required', 'optional'] as const;
-export type SignatureSetting = (typeof signatureSettings)[number];
 
 export const acceptanceSchema = z.object({
   id: z.string(),
@@ -89,8 +80,7 @@ export const projectAcceptancesSchema = z.object({
 });
 export type ProjectAcceptances = z.infer<typeof projectAcceptancesSchema>;
 
-export const recordMatchSchema = z.enum(['matches', 'does-not-match']);
-export type RecordMatch = z.infer<typeof recordMatchSchema>;
+export const recordMatchSchema = z.enum(recordMatches);
 
 /** What the checking page says; nothing about who accepted. */
 export const acceptanceCheckSchema = z.object({
@@ -107,9 +97,3 @@ export const acceptanceCheckSchema = z.object({
   recordHash: z.string(),
 });
 export type AcceptanceCheck = z.infer<typeof acceptanceCheckSchema>;
-
-/** The checking page's words for each check. */
-export const recordMatchTexts: Record<RecordMatch, string> = {
-  matches: 'matches',
-  'does-not-match': 'does not match',
-};

@@ -23,3 +23,4 @@ export * from './estimate-expiry.js';
 export * from './account-texts.js';
 export * from './option-texts.js';
 export * from './option-choices.js';
+export * from './acceptance-texts.js';

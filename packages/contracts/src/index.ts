@@ -50,3 +50,4 @@ export * from './option-choices.js';
 export * from './variant-requests.js';
 export * from './acceptances.js';
 export * from './option-texts.js';
+export * from './acceptance-texts.js';
