@@ -1,5 +1,5 @@
 import { withdrawAcceptanceRequestSchema, type Acceptance } from '@corner/contracts';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useProjectAcceptances } from '@/api/get-project-acceptances';
 import {
   acceptanceTotal,
@@ -98,6 +98,7 @@ export function ProjectAcceptance({ projectId }: { projectId: string }) {
   const headingId = useId();
   const [withdrawing, setWithdrawing] = useState(false);
   const [withdrawn, setWithdrawn] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
   if (query.isPending) return null;
   if (query.isError) {
     if (isApiError(query.error) && query.error.isNotFound) return null;
@@ -112,7 +113,10 @@ export function ProjectAcceptance({ projectId }: { projectId: string }) {
   const { current } = query.data;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId}>Acceptance</h2>
+      {/* Where focus goes once the withdrawn acceptance's button has gone. */}
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        Acceptance
+      </h2>
       <div role="status">{withdrawn ? <p>{withdrawn}</p> : null}</div>
       {current ? (
         <div className={partStyles.status}>
@@ -130,9 +134,10 @@ export function ProjectAcceptance({ projectId }: { projectId: string }) {
             acceptance={current}
             open={withdrawing}
             onOpenChange={setWithdrawing}
-            onWithdrawn={() =>
-              setWithdrawn(`The acceptance of estimate ${current.reference} was withdrawn.`)
-            }
+            onWithdrawn={() => {
+              setWithdrawn(`The acceptance of estimate ${current.reference} was withdrawn.`);
+              setTimeout(() => heading.current?.focus(), 0);
+            }}
           />
         </div>
       ) : (
