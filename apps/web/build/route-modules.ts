@@ -19,6 +19,7 @@ const publicModules: Record<keyof typeof publicPages, string[]> = {
   getAnEstimate: ['get-an-estimate.tsx'],
   estimate: ['estimate.tsx'],
   estimateCompare: ['estimate-compare.tsx'],
+  acceptanceRecord: ['acceptance-record.tsx'],
 };
 
 const adminSection = (section: string) => ['admin/layout.tsx', 'admin/screens.ts', section];

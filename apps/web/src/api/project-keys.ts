@@ -21,6 +21,8 @@ export const projectKeys = {
   variantRequests: (projectId: string) =>
     [...projectKeys.detail(projectId), 'variant-requests'] as const,
   estimate: (projectId: string) => [...projectKeys.detail(projectId), 'estimate'] as const,
+  /** The accepted estimate, the withdrawn acceptances and the terms (issue 38). */
+  acceptances: (projectId: string) => [...projectKeys.detail(projectId), 'acceptances'] as const,
   /** Who opened what (staff): the project's, and each of its estimate pages'. */
   viewStatistics: (projectId: string, pageId?: string) =>
     [...projectKeys.detail(projectId), 'view-statistics', ...(pageId ? [pageId] : [])] as const,

@@ -19,6 +19,8 @@ export const publicPages = {
   getAnEstimate: '/get-an-estimate',
   estimate: '/estimate/:estimateViewId',
   estimateCompare: '/estimate/:estimateViewId/compare',
+  /** Anyone with the address checks an acceptance record (issue 38). */
+  acceptanceRecord: '/acceptance-records/:acceptanceId',
 } as const;
 
 /**

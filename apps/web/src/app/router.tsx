@@ -80,6 +80,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/estimate-compare'),
           },
           {
+            path: childPath(pages.acceptanceRecord),
+            lazy: () => import('./routes/acceptance-record'),
+          },
+          {
             path: '*',
             loader: ({ request }) => {
               const { pathname } = new URL(request.url);

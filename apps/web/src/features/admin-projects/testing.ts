@@ -155,6 +155,11 @@ const staffReads = {
   'GET /admin/projects/designers': { status: 200, body: designerChoices },
   // The project page's list of variants customers asked for (issue 37): none.
   [`GET /project/${projectId}/variant-requests`]: { status: 200, body: [] },
+  // Its acceptance (issue 38): none yet.
+  [`GET /project/${projectId}/acceptances`]: {
+    status: 200,
+    body: { current: null, withdrawn: [], terms: null, signature: 'optional' },
+  },
 };
 
 /** Planned answers, as the shared answerCalls, with the staff screens' own reads answered. */

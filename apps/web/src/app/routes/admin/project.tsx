@@ -9,6 +9,7 @@ import { adminCatalogPaths } from '@/config/admin-catalog-paths';
 import { paths } from '@/config/paths';
 import { useAdminProject } from '@/features/admin-projects/api/get-admin-project';
 import { CustomerList } from '@/features/admin-projects/components/customer-list';
+import { ProjectAcceptance } from '@/features/admin-projects/components/project-acceptance';
 import { ProjectEditor } from '@/features/admin-projects/components/project-editor';
 import { VersionList } from '@/features/admin-projects/components/version-list';
 import { VariantRequests } from '@/features/variant-requests/components/variant-requests';
@@ -16,8 +17,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isUnknownResourceError } from '@/lib/api-error';
 
 /**
- * /admin/projects/{id}: details, customers (sign-in links), the variants customers asked for
- * and design versions (pin).
+ * /admin/projects/{id}: details, customers (sign-in links), the accepted estimate (withdraw),
+ * the variants customers asked for and design versions (pin).
  */
 export function AdminProjectPage({ projectId }: { projectId: string }) {
   const project = useAdminProject(projectId);
@@ -56,6 +57,7 @@ export function AdminProjectPage({ projectId }: { projectId: string }) {
       </PageHeader>
       <ProjectEditor project={data} />
       <CustomerList project={data} />
+      <ProjectAcceptance projectId={data.id} />
       <VariantRequests projectId={data.id} />
       <VersionList project={data} />
     </>

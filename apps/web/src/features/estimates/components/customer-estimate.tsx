@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { isNotThereError } from '@/components/errors/load-error';
 import { NotFoundPage } from '@/components/errors/not-found-page';
@@ -9,6 +9,9 @@ import { useCustomerEstimate } from '../api/get-customer-estimate';
 import { fromCustomerEstimate } from '../estimate-sections';
 import { EstimateContent, NoEstimate } from './estimate-content';
 import { useRecordView } from './use-record-view';
+
+// Below the estimate, and on the customer's page only: its own chunk, after the estimate.
+const AcceptanceSection = lazy(() => import('../acceptance/components/acceptance-section'));
 
 /** `/project/{projectId}/estimate`: the estimate the customer came for (spec section 2). */
 export function CustomerEstimate({ projectId }: { projectId: string }) {
@@ -47,5 +50,12 @@ export function CustomerEstimate({ projectId }: { projectId: string }) {
       </>
     );
   }
-  return <EstimateContent data={data} source={{ projectId }} />;
+  return (
+    <>
+      <EstimateContent data={data} source={{ projectId }} />
+      <Suspense fallback={null}>
+        <AcceptanceSection projectId={projectId} sections={data.sections} />
+      </Suspense>
+    </>
+  );
 }
