@@ -16,8 +16,9 @@ const kB = 1024;
 // stopped the growth but full hydration needs every route module in the browser. Issues 33
 // and 34 (sign out everywhere, the confirm page, chunks shared with the signed-in pages) took
 // /get-an-estimate to 122.64 kB: 123 kB, a guard against growth, until the public pages
-// hydrate less than all of themselves (issue 40).
-const publicBudget = 123 * kB;
+// hydrate less than all of themselves (issue 40). Issue 38's public page (checking an acceptance
+// record) added its route to the table every page loads: 0.08 kB, the only growth allowed.
+const publicBudget = 123.1 * kB;
 const signedInBudget = 250 * kB;
 
 const distDir = process.argv[2] ?? new URL('../apps/web/dist', import.meta.url).pathname;

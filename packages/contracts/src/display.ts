@@ -16,6 +16,7 @@ export * from './catalog-categories.js';
 export * from './timeline.js';
 export * from './return-to.js';
 export * from './estimate-line-groups.js';
+export * from './estimate-cost-lines.js';
 export * from './enquiry-rules.js';
 export * from './user-types.js';
 export * from './portal-paths.js';

@@ -26,6 +26,7 @@ export * from './estimate-page-slugs.js';
 export * from './estimate-views.js';
 export * from './estimate-breakdown.js';
 export * from './estimate-line-groups.js';
+export * from './estimate-cost-lines.js';
 export * from './content.js';
 export * from './project-stages.js';
 export * from './view-events.js';
