@@ -100,7 +100,9 @@ test('customer@ accepts with a typed name and a drawn signature; both sides get 
   await expectNoAxeViolations(customer);
 
   const mails = (await outbox()).slice(0, (await outbox()).length - before);
-  const accepted = mails.filter((mail) => mail.subject.startsWith(`Estimate ${reference} accepted`));
+  const accepted = mails.filter((mail) =>
+    mail.subject.startsWith(`Estimate ${reference} accepted`),
+  );
   expect(accepted.map((mail) => mail.to).sort()).toEqual([
     demoAccounts.customer,
     demoAccounts.designer,
@@ -125,15 +127,36 @@ test('the PDF reads back: name, total, reference, terms and hashes; the record c
   expect(text).not.toContain('No signature was drawn.');
 
   await customer.getByRole('link', { name: 'Check this record' }).click();
-  await expect(customer.getByRole('heading', { level: 1, name: 'Acceptance record' })).toBeVisible();
+  await expect(
+    customer.getByRole('heading', { level: 1, name: 'Acceptance record' }),
+  ).toBeVisible();
   await expect(customer.getByText('The estimate matches the record')).toBeVisible();
   await expect(customer.getByText('The terms match the record')).toBeVisible();
   await expectNoAxeViolations(customer);
 });
 
+test('the checking page is whole without JavaScript: rendered on the server', async ({
+  browser,
+  baseURL,
+}) => {
+  const checkPath = await customer
+    .getByRole('link', { name: 'Check this record' })
+    .getAttribute('href')
+    .catch(() => null);
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
+  const page = await context.newPage();
+  await page.goto(checkPath ?? customer.url());
+  await expect(page.getByRole('heading', { level: 1, name: 'Acceptance record' })).toBeVisible();
+  await expect(page.getByText('The estimate matches the record')).toBeVisible();
+  await expect(page.getByText(`Estimate ${reference}, accepted on`)).toBeVisible();
+  await context.close();
+});
+
 test('designer@ cannot calculate the accepted estimate again', async () => {
   const answer = await designer.request.post(`/api/v1${batchPath}/calculate-batch-estimate`, {
-    headers: { origin: new URL(designer.url() === 'about:blank' ? 'http://x' : designer.url()).origin },
+    headers: {
+      origin: new URL(designer.url() === 'about:blank' ? 'http://x' : designer.url()).origin,
+    },
   });
   expect(answer.status()).toBe(409);
   expect(((await answer.json()) as { error: string }).error).toContain(
@@ -142,10 +165,9 @@ test('designer@ cannot calculate the accepted estimate again', async () => {
 });
 
 test('the checking page says the terms do not match once staff edit them', async ({ baseURL }) => {
-  const list = await call<{ items: { id: string; name: string; body: string; slot: string | null; revision: number }[] }>(
-    'GET',
-    '/admin/content-items?pageSize=100',
-  );
+  const list = await call<{
+    items: { id: string; name: string; body: string; slot: string | null; revision: number }[];
+  }>('GET', '/admin/content-items?pageSize=100');
   const terms = list.items.find((item) => item.slot === 'acceptance-terms')!;
   const edit = (body: string, revision: number) =>
     designer.request.fetch(`${baseURL}/api/v1/admin/content-items/${terms.id}`, {
