@@ -6,7 +6,6 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { EstimateSummary } from '@/components/estimate/estimate-summary';
 import { Button } from '@/components/ui/button/button';
 import { LoadingState } from '@/components/ui/states/loading-state';
-import { messageOf } from '@/lib/api-client';
 import { logger } from '@/lib/logger';
 import { useBatchEstimates } from '../api/get-batch-estimates';
 import { useCalculateBatchEstimate } from '../api/calculate-batch-estimate';
@@ -52,7 +51,6 @@ export function EstimatesSection({ projectId, batch }: EstimatesSectionProps) {
   const blocked = calculateBlockedReason(batch);
   const reasonId = `calculate-reason-${batch.id}`;
   const [confirming, setConfirming] = useState(false);
-  const failure = remove.error ?? calculate.error;
 
   // The mutations refresh the screen themselves, failed or not: a failure is only logged.
   const run = (action: Promise<unknown>, what: string) =>
@@ -177,12 +175,6 @@ export function EstimatesSection({ projectId, batch }: EstimatesSectionProps) {
           </AlertDialog.Root>
         ) : null}
       </div>
-      {/* A refusal says why (an accepted estimate is neither deleted nor calculated again). */}
-      {failure ? (
-        <p role="alert" className={styles.warning}>
-          {messageOf(failure)}
-        </p>
-      ) : null}
       {body}
     </section>
   );
