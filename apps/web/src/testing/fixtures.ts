@@ -1,4 +1,5 @@
 import type {
+  Acceptance,
   CatalogItemSummary,
   DetailItem,
   Estimate,
@@ -168,6 +169,27 @@ export function makeEstimateBreakdown(
     ],
     included: 'Prices exclude sales tax.\nMeasurement and installation are not included.',
     options: null,
+    ...overrides,
+  };
+}
+
+/** An acceptance of estimate E-2025-0042 on project p1 (issue 38). */
+export function makeAcceptance(overrides: Partial<Acceptance> = {}): Acceptance {
+  return {
+    id: 'a1',
+    estimateId: 'e1',
+    designVersionId: 'version-1',
+    designVersionName: 'Oak & Brass',
+    reference: 'E-2025-0042',
+    currency: 'usd',
+    totalCost: 12345.6,
+    fullName: 'Casey Walker',
+    acceptedAt: '2025-03-04T14:30:00.000Z',
+    signed: false,
+    termsRevision: 3,
+    withdrawn: null,
+    recordPath: `/api/v1/project/p1/acceptances/a1/record`,
+    checkPath: '/acceptance-records/a1',
     ...overrides,
   };
 }

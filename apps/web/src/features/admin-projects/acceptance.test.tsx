@@ -1,8 +1,9 @@
-import type { Acceptance, ProjectAcceptances } from '@corner/contracts';
+import type { ProjectAcceptances } from '@corner/contracts';
 import { formatDate } from '@corner/contracts/display';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerCalls, type Answer, type Call } from '@/testing/answer-calls';
+import { makeAcceptance } from '@/testing/fixtures';
 import { renderApp } from '@/testing/test-utils';
 import { ProjectAcceptance } from './components/project-acceptance';
 import { projectId } from './testing';
@@ -12,23 +13,11 @@ import { projectId } from './testing';
 const acceptancesPath = `/project/${projectId}/acceptances`;
 const withdrawPath = `${acceptancesPath}/a1/withdraw`;
 
-const accepted: Acceptance = {
-  id: 'a1',
-  estimateId: 'e1',
-  designVersionId: 'version-1',
-  designVersionName: 'Oak & Brass',
-  reference: 'E-2025-0042',
-  currency: 'usd',
-  totalCost: 12345.6,
-  fullName: 'Casey Walker',
-  acceptedAt: '2025-03-04T14:30:00.000Z',
+const accepted = makeAcceptance({
   signed: true,
-  termsRevision: 3,
-  withdrawn: null,
   recordPath: `/api/v1/project/${projectId}/acceptances/a1/record`,
-  checkPath: '/acceptance-records/a1',
-};
-const withdrawnOne: Acceptance = {
+});
+const withdrawnOne: typeof accepted = {
   ...accepted,
   withdrawn: { at: '2025-03-06T09:00:00.000Z', reason: 'The worktop changed', by: 'Dana' },
 };

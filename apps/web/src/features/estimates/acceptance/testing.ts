@@ -1,11 +1,7 @@
-import type {
-  Acceptance,
-  EstimateReservationState,
-  ProjectAcceptances,
-  UserProfile,
-} from '@corner/contracts';
+import type { EstimateReservationState, ProjectAcceptances, UserProfile } from '@corner/contracts';
 import { vi } from 'vitest';
 import { makeEstimate, makeImages } from '@/testing/fixtures';
+export { makeAcceptance } from '@/testing/fixtures';
 import type { EstimateSection } from '../estimate-sections';
 
 /* Data in the API's shapes for the tests of accepting an estimate (issue 38). */
@@ -52,26 +48,6 @@ export const terms = {
 
 export function makeAcceptances(overrides: Partial<ProjectAcceptances> = {}): ProjectAcceptances {
   return { current: null, withdrawn: [], terms, signature: 'optional', ...overrides };
-}
-
-export function makeAcceptance(overrides: Partial<Acceptance> = {}): Acceptance {
-  return {
-    id: 'a1',
-    estimateId: 'e1',
-    designVersionId: 'version-1',
-    designVersionName: 'Oak & Brass',
-    reference: 'E-2025-0042',
-    currency: 'usd',
-    totalCost: 12345.6,
-    fullName: 'Casey Walker',
-    acceptedAt: '2025-03-04T14:30:00.000Z',
-    signed: false,
-    termsRevision: 3,
-    withdrawn: null,
-    recordPath: `/api/v1/project/${projectId}/acceptances/a1/record`,
-    checkPath: '/acceptance-records/a1',
-    ...overrides,
-  };
 }
 
 export function reservationState(
