@@ -18,14 +18,12 @@ import type { Db } from '../../../db/client.js';
 import { acceptances, designVersions, estimates, projects } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { isUniqueViolation } from '../../../lib/database-errors.js';
-import { toAmount } from '../../../lib/money.js';
 import { estimateAcceptedMail } from '../../../mail/templates/acceptance-mails.js';
 import { linkBase, type Viewer } from '../../auth/index.js';
-import { estimateIdsShownToCustomers } from '../../design-versions/index.js';
+import { estimateIdsShownToCustomers, toEstimate } from '../../design-versions/index.js';
 import { isUuid } from '../../projects/index.js';
 import { estimateBreakdowns } from '../breakdown/estimate-breakdown-repository.js';
-import { customerEmails, staffEmails } from '../reservations/reservations-repository.js';
-import { designerEmail } from '../variants/variant-requests-repository.js';
+import { customerEmails, designerOrStaffEmails } from '../reservations/reservations-repository.js';
 import { acceptanceTerms, listedAcceptance } from './acceptances-repository.js';
 import { estimateHash, sha256, termsHash } from './record-hashes.js';
 import { acceptanceRecordPdf } from './record-pdf.js';
@@ -146,7 +144,8 @@ export async function acceptEstimate(app: FastifyInstance, input: AcceptInput) {
   const acceptedAt = app.clock.now();
   const base = linkBase(app, input.publicUrl);
   const hashes = { estimateHash: estimateHash(estimate), termsHash: termsHash(terms.text) };
-  const money = (value: string) => toAmount(value);
+  // The estimate's amounts as numbers, as every answer gives them.
+  const amounts = toEstimate(estimate);
   const pdf = await acceptanceRecordPdf({
     projectName: project.name,
     designVersionName: versionName,
@@ -155,16 +154,8 @@ export async function acceptEstimate(app: FastifyInstance, input: AcceptInput) {
       currency: estimate.currency,
       issuedAt: estimate.createdAt,
       validUntil: estimate.validUntil,
-      totalCost: money(estimate.totalCost),
-      costs: {
-        materialsCost: money(estimate.materialsCost),
-        componentsCost: money(estimate.componentsCost),
-        countertopCost: money(estimate.countertopCost),
-        assemblyCost: money(estimate.assemblyCost),
-        deliveryCost: money(estimate.deliveryCost),
-        measurementsCost: money(estimate.measurementsCost),
-        installationCost: money(estimate.installationCost),
-      },
+      totalCost: amounts.totalCost,
+      costs: amounts,
     },
     lines: breakdown?.lines ?? [],
     terms,
@@ -219,9 +210,8 @@ export async function acceptEstimate(app: FastifyInstance, input: AcceptInput) {
           await estimateAcceptedMail(to, 'customer', { ...data, link: customerLink }, record),
         );
       }
-      const designer = await designerEmail(tx, project.designerId);
       const staffLink = `${base}${portalPaths.adminProject(project.id)}`;
-      for (const to of designer ? [designer] : await staffEmails(tx)) {
+      for (const to of await designerOrStaffEmails(tx, project.designerId)) {
         await app.mail.write(
           tx,
           await estimateAcceptedMail(to, 'staff', { ...data, link: staffLink }, record),

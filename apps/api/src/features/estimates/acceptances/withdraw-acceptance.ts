@@ -5,8 +5,7 @@ import { acceptances, designVersions, estimates, projects } from '../../../db/sc
 import { AppError } from '../../../lib/app-error.js';
 import { acceptanceWithdrawnMail } from '../../../mail/templates/acceptance-mails.js';
 import { linkBase, type Viewer } from '../../auth/index.js';
-import { customerEmails, staffEmails } from '../reservations/reservations-repository.js';
-import { designerEmail } from '../variants/variant-requests-repository.js';
+import { customerEmails, designerOrStaffEmails } from '../reservations/reservations-repository.js';
 import { findAcceptance, listedAcceptance } from './acceptances-repository.js';
 
 /*
@@ -64,9 +63,8 @@ export async function withdrawAcceptance(
     for (const to of await customerEmails(tx, found.projectId)) {
       await app.mail.write(tx, await acceptanceWithdrawnMail(to, { ...data, link: customerLink }));
     }
-    const designer = await designerEmail(tx, about!.designerId);
     const staffLink = `${base}${portalPaths.adminProject(found.projectId)}`;
-    for (const to of designer ? [designer] : await staffEmails(tx)) {
+    for (const to of await designerOrStaffEmails(tx, about!.designerId)) {
       await app.mail.write(tx, await acceptanceWithdrawnMail(to, { ...data, link: staffLink }));
     }
   });

@@ -130,6 +130,18 @@ export async function staffEmails(db: Db): Promise<string[]> {
   return rows.map((row) => row.email);
 }
 
+/** The project's designer, or every staff member when the project has none. */
+export async function designerOrStaffEmails(db: Db, designerId: string | null) {
+  if (designerId) {
+    const [row] = await db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, designerId));
+    if (row) return [row.email];
+  }
+  return staffEmails(db);
+}
+
 export async function reservationExplainer(db: Db): Promise<string | null> {
   const [row] = await db
     .select({ body: contentItems.body })

@@ -163,8 +163,3 @@ export async function closeVariantRequest(
 }
 
 /** Where the designer is mailed: the project's designer. */
-export async function designerEmail(db: Db, designerId: string | null) {
-  if (!designerId) return null;
-  const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, designerId));
-  return row?.email ?? null;
-}

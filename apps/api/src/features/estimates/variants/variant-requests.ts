@@ -20,10 +20,9 @@ import { toAmount } from '../../../lib/money.js';
 import { variantRequestedMail } from '../../../mail/templates/variant-requested.js';
 import { linkBase, type Viewer } from '../../auth/index.js';
 import { estimateIdsShownToCustomers } from '../../design-versions/index.js';
-import { staffEmails } from '../reservations/reservations-repository.js';
+import { designerOrStaffEmails } from '../reservations/reservations-repository.js';
 import { variantStartOf } from './estimate-options.js';
 import {
-  designerEmail,
   openVariantRequests,
   saveVariantRequest,
   variantEstimate,
@@ -136,8 +135,7 @@ async function mailsToTheDesigner(
   },
 ) {
   const db = app.database.db;
-  const designer = await designerEmail(db, estimate.designerId);
-  const recipients = designer ? [designer] : await staffEmails(db);
+  const recipients = await designerOrStaffEmails(db, estimate.designerId);
   const link = `${linkBase(app, ask.publicUrl)}${portalPaths.projectDesignVersions(estimate.projectId)}`;
   const chosen = chosenOptions(estimate.optionGroups, ask.choices).map(
     ({ group, choice }) => `${group}: ${choice}`,
