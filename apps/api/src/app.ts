@@ -24,6 +24,7 @@ import {
   adminRequoteRoutes,
   variantRequestRoutes,
   acceptanceRoutes,
+  paymentScheduleRoutes,
   projectRequoteRoutes,
   standInRoutes,
   standInPath,
@@ -244,6 +245,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     timeZone: config.TIME_ZONE,
     signature: config.ACCEPTANCE_SIGNATURE,
   });
+  app.register(paymentScheduleRoutes, { prefix: '/api/v1', timeZone: config.TIME_ZONE });
   app.register(variantRequestRoutes, {
     prefix: '/api/v1',
     publicUrl: config.PUBLIC_URL,

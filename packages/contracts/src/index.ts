@@ -52,3 +52,5 @@ export * from './variant-requests.js';
 export * from './acceptances.js';
 export * from './option-texts.js';
 export * from './acceptance-texts.js';
+export * from './payment-schedules.js';
+export * from './payment-schedule-texts.js';

@@ -26,6 +26,12 @@ export function moneyDifference(after: number, before: number, code: string): nu
   return fromMinorUnits(toMinorUnits(after, code) - toMinorUnits(before, code), code);
 }
 
+/** Amounts of one currency added up exactly, in its minor unit. */
+export function sumMoney(amounts: readonly number[], code: string): number {
+  const minor = amounts.reduce((sum, amount) => sum + toMinorUnits(amount, code), 0);
+  return fromMinorUnits(minor, code);
+}
+
 /**
  * One payment of a schedule: a percentage of the accepted total, a fixed amount, or (last only)
  * the rest of the total.

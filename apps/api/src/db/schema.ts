@@ -173,3 +173,4 @@ export * from './schema/domain.js';
 export * from './schema/messages.js';
 export * from './schema/variants.js';
 export * from './schema/acceptances.js';
+export * from './schema/payment-schedules.js';

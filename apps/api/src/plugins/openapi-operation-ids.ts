@@ -124,6 +124,8 @@ export const operationIds: Record<string, string> = {
   'GET /api/v1/project/:id/variant-requests': 'listVariantRequests',
   'POST /api/v1/project/:id/variant-requests/:requestId/make-version': 'makeVersionFromVariant',
   'GET /api/v1/project/:id/acceptances': 'getAcceptances',
+  'GET /api/v1/project/:id/payment-schedule': 'getPaymentSchedule',
+  'PUT /api/v1/project/:id/payment-schedule': 'setPaymentSchedule',
   'POST /api/v1/project/:id/acceptances': 'acceptEstimate',
   'GET /api/v1/project/:id/acceptances/:acceptanceId/record': 'getAcceptanceRecord',
   'POST /api/v1/project/:id/acceptances/:acceptanceId/withdraw': 'withdrawAcceptance',

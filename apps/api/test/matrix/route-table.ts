@@ -306,6 +306,13 @@ export const routeTable: Record<string, MatrixRow> = {
   'GET /api/v1/acceptance-records/:acceptanceId': open(200, async (context) => ({
     params: { acceptanceId: await withdrawnAcceptanceOf(context) },
   })),
+  // Issue 38: the payment schedule.
+  'GET /api/v1/project/:id/payment-schedule': own(),
+  'PUT /api/v1/project/:id/payment-schedule': staff(200, () => ({
+    body: {
+      payments: [{ label: 'All of it', share: { kind: 'rest' }, due: { kind: 'delivery' } }],
+    },
+  })),
   // Issue 36: the project thread. Customer B is told nothing of customer A's.
   'GET /api/v1/project/:id/messages': own(),
   'POST /api/v1/project/:id/messages': own(201, (_, caller) => ({

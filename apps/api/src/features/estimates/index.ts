@@ -11,6 +11,7 @@ export {
 export { recordedAmong } from './acceptances/acceptances-repository.js';
 export { checkAcceptanceRecord } from './acceptances/check-record.js';
 export { acceptanceRoutes } from './acceptances/routes.js';
+export { paymentScheduleRoutes } from './payment-schedule/routes.js';
 export { default as estimateBreakdownRoutes } from './breakdown/routes.js';
 export { calculateAndStore, paramsMissing } from './calculation/calculation-repository.js';
 export { default as estimateRoutes } from './calculation/routes.js';

@@ -3,5 +3,5 @@
  * it. Nothing else of the feature is imported from outside it (the API's lint zones in
  * eslint.config.js).
  */
-export { projectPhases } from './project-phases.js';
+export { projectPhases, projectStageDates } from './project-phases.js';
 export { default as projectStageRoutes } from './routes.js';

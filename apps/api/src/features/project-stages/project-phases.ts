@@ -6,9 +6,9 @@ import {
   type StageKey,
   type TimelineOptions,
 } from '@corner/contracts';
-import { asc, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { deliveries, substages } from '../../db/schema.js';
+import { deliveries, projects, substages } from '../../db/schema.js';
 
 /** Today as a UTC calendar date: the day the phase is read on. */
 export const todayUtc = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -68,4 +68,24 @@ export async function projectPhases(
       return [project.id, phase];
     }),
   );
+}
+
+/** A project's stage dates: its stored substages, else planned from its start date, else none. */
+export async function projectStageDates(db: Db, projectId: string) {
+  const [project] = await db
+    .select({
+      startDate: projects.startDate,
+      productionComplexity: projects.productionComplexity,
+      deliveryMethod: projects.deliveryMethod,
+    })
+    .from(projects)
+    .where(eq(projects.id, projectId));
+  const stored = await db
+    .select({ key: substages.key, startDate: substages.startDate, endDate: substages.endDate })
+    .from(substages)
+    .where(eq(substages.projectId, projectId))
+    .orderBy(asc(substages.position));
+  if (stored.length > 0) return stored.map((row) => ({ ...row, key: row.key as StageKey }));
+  if (!project?.startDate) return [];
+  return planStages({ ...project, startDate: project.startDate });
 }

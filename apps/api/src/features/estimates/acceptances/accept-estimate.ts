@@ -1,3 +1,4 @@
+import { fixSchedule } from '../payment-schedule/schedule-repository.js';
 import { randomUUID } from 'node:crypto';
 import {
   acceptanceTexts,
@@ -191,6 +192,7 @@ export async function acceptEstimate(app: FastifyInstance, input: AcceptInput) {
         recordKey,
         recordHash: sha256(pdf),
       });
+      await fixSchedule(tx, project.id);
       const record = {
         filename: `acceptance-${estimate.reference}.pdf`,
         contentType: 'application/pdf',

@@ -1,0 +1,161 @@
+import { randomBytes } from 'node:crypto';
+import {
+  companyPaymentSchedule,
+  type EstimateCurrency,
+  type PaymentScheduleRequest,
+  type ScheduledPaymentPlan,
+  type ScheduleShareKind,
+} from '@corner/contracts';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client.js';
+import { reservations, scheduledPayments } from '../../../db/schema.js';
+import { calendarDateIn } from '../../../lib/company-time.js';
+import { projectStageDates } from '../../project-stages/index.js';
+import { projectAcceptances } from '../acceptances/acceptances-repository.js';
+import { depositsNow } from '../reservations/reservations-repository.js';
+import type { PlannedPayment, ScheduleFacts } from './schedule-states.js';
+
+type Row = typeof scheduledPayments.$inferSelect;
+
+/** A reference the provider is given for one payment: "P-" and ten hex digits. */
+export const newPaymentReference = () => `P-${randomBytes(5).toString('hex').toUpperCase()}`;
+export const paymentReferencePattern = /^P-[0-9A-F]{10}$/;
+
+function planOf(row: Row): ScheduledPaymentPlan {
+  const kind = row.shareKind as ScheduleShareKind;
+  const share: ScheduledPaymentPlan['share'] =
+    kind === 'percent' || kind === 'amount'
+      ? { kind, value: String(Number(row.shareValue)) }
+      : { kind };
+  const due =
+    row.dueKind === 'date'
+      ? { kind: 'date' as const, date: row.dueDate! }
+      : { kind: row.dueKind as 'acceptance' | 'production' | 'delivery' };
+  return { label: row.label, share, due };
+}
+
+const toPlanned = (row: Row): PlannedPayment => ({
+  ...planOf(row),
+  id: row.id,
+  reference: row.reference,
+  paid:
+    row.paidAt && row.amountPaid !== null
+      ? { at: row.paidAt, amount: Number(row.amountPaid) }
+      : null,
+  refundedAt: row.refundedAt,
+});
+
+export async function storedSchedule(db: Db | Tx, projectId: string) {
+  return db
+    .select()
+    .from(scheduledPayments)
+    .where(eq(scheduledPayments.projectId, projectId))
+    .orderBy(asc(scheduledPayments.position));
+}
+
+/** The reservation that paid the deposit: the active one, else the last one refunded. */
+async function depositReservation(db: Db, projectId: string) {
+  const [row] = await db
+    .select()
+    .from(reservations)
+    .where(eq(reservations.projectId, projectId))
+    .orderBy(sql`${reservations.refundedAt} asc nulls first`, desc(reservations.createdAt))
+    .limit(1);
+  if (!row?.currency) return null;
+  return {
+    at: row.createdAt,
+    amount: row.amount === null ? null : Number(row.amount),
+    currency: row.currency as EstimateCurrency,
+    refunded: row.refundedAt !== null,
+  };
+}
+
+/** Everything the schedule's states are worked out from, on the given instant. */
+export async function scheduleFacts(
+  db: Db,
+  projectId: string,
+  now: Date,
+  timeZone: string,
+): Promise<ScheduleFacts> {
+  const [rows, acceptances, reservation, deposits, stages] = await Promise.all([
+    storedSchedule(db, projectId),
+    projectAcceptances(db, projectId),
+    depositReservation(db, projectId),
+    depositsNow(db),
+    projectStageDates(db, projectId),
+  ]);
+  const current = acceptances.find((acceptance) => acceptance.withdrawn === null);
+  return {
+    stored: rows.length > 0,
+    payments:
+      rows.length > 0
+        ? rows.map(toPlanned)
+        : companyPaymentSchedule.map((plan) => ({
+            ...plan,
+            id: null,
+            reference: null,
+            paid: null,
+            refundedAt: null,
+          })),
+    accepted: current
+      ? {
+          reference: current.reference,
+          total: current.totalCost,
+          currency: current.currency,
+          acceptedOn: calendarDateIn(new Date(current.acceptedAt), timeZone),
+        }
+      : null,
+    reservation,
+    depositIn: (currency) => deposits(currency).amount,
+    productionStarts: stages.find((stage) => stage.key === 'production')?.startDate ?? null,
+    deliveryEnds: stages.find((stage) => stage.key === 'delivery')?.endDate ?? null,
+    today: calendarDateIn(now, timeZone),
+  };
+}
+
+const rowOf = (projectId: string, plan: ScheduledPaymentPlan, position: number) => ({
+  projectId,
+  position,
+  label: plan.label,
+  shareKind: plan.share.kind,
+  shareValue: 'value' in plan.share ? plan.share.value : null,
+  dueKind: plan.due.kind,
+  dueDate: plan.due.kind === 'date' ? plan.due.date : null,
+  reference: newPaymentReference(),
+});
+
+/**
+ * An accepted estimate fixes the schedule it was accepted under: a project still on the
+ * company's schedule gets it stored, so a later change to the company's leaves it as agreed.
+ */
+export async function fixSchedule(tx: Tx, projectId: string) {
+  if ((await storedSchedule(tx, projectId)).length > 0) return;
+  await tx
+    .insert(scheduledPayments)
+    .values(companyPaymentSchedule.map((plan, position) => rowOf(projectId, plan, position)));
+}
+
+/**
+ * Replaces the project's schedule, in one transaction; answers false (nothing changed) when a
+ * payment of it was paid meanwhile. Every payment gets a new reference: a checkout opened for
+ * the old schedule lands with staff as a payment needing attention (decision 50.4).
+ */
+export async function replaceSchedule(
+  db: Db,
+  projectId: string,
+  request: PaymentScheduleRequest,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const existing = await tx
+      .select()
+      .from(scheduledPayments)
+      .where(eq(scheduledPayments.projectId, projectId))
+      .for('update');
+    if (existing.some((row) => row.paidAt !== null)) return false;
+    await tx.delete(scheduledPayments).where(eq(scheduledPayments.projectId, projectId));
+    await tx
+      .insert(scheduledPayments)
+      .values(request.payments.map((plan, position) => rowOf(projectId, plan, position)));
+    return true;
+  });
+}
