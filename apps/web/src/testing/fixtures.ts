@@ -1,4 +1,5 @@
 import type {
+  PaymentSchedule,
   Acceptance,
   CatalogItemSummary,
   DetailItem,
@@ -190,6 +191,59 @@ export function makeAcceptance(overrides: Partial<Acceptance> = {}): Acceptance 
     withdrawn: null,
     recordPath: `/api/v1/project/p1/acceptances/a1/record`,
     checkPath: '/acceptance-records/a1',
+    ...overrides,
+  };
+}
+
+/** An accepted project's schedule: the deposit paid by its reservation, two payments to come. */
+export function makePaymentSchedule(overrides: Partial<PaymentSchedule> = {}): PaymentSchedule {
+  return {
+    stored: true,
+    editable: true,
+    currency: 'usd',
+    accepted: { reference: 'E-2025-0042', total: 12345.6 },
+    payments: [
+      {
+        id: 'sp1',
+        label: 'Deposit',
+        share: { kind: 'deposit' },
+        due: { kind: 'acceptance' },
+        dueFrom: '2025-03-04',
+        payBy: '2025-03-18',
+        amount: 500,
+        state: 'paid',
+        paid: { at: '2025-03-05T10:00:00.000Z', amount: 500 },
+        reference: 'P-00000000A1',
+      },
+      {
+        id: 'sp2',
+        label: 'Before production',
+        share: { kind: 'percent', value: '60' },
+        due: { kind: 'production' },
+        dueFrom: '2025-04-16',
+        payBy: '2025-04-30',
+        amount: 7407.36,
+        state: 'due',
+        paid: null,
+        reference: 'P-00000000A2',
+      },
+      {
+        id: 'sp3',
+        label: 'On delivery',
+        share: { kind: 'rest' },
+        due: { kind: 'delivery' },
+        dueFrom: null,
+        payBy: null,
+        amount: 4438.24,
+        state: 'upcoming',
+        paid: null,
+        reference: 'P-00000000A3',
+      },
+    ],
+    paidTotal: 500,
+    outstanding: 11845.6,
+    next: 1,
+    problem: null,
     ...overrides,
   };
 }
