@@ -7,6 +7,8 @@ import { useProjectSummary } from '@/api/get-project-summary';
 import { ProjectLinks } from '@/features/projects/components/project-links';
 import { YourDesigner } from '@/features/projects/components/your-designer';
 import { ProjectDashboard } from '@/features/project-timeline/components/project-dashboard';
+import { ProjectPayments } from '@/features/project-timeline/components/project-payments';
+import { useProjectMeta } from '@/features/projects/api/get-project-meta';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /project/{projectId}/dashboard: where the project stands today and what comes next. */
@@ -14,6 +16,7 @@ export function Component() {
   const projectId = (useParams().projectId ?? '').trim();
   const { data: profile } = useSession();
   const summary = useProjectSummary(projectId);
+  const meta = useProjectMeta(projectId, profile?.email);
   useDocumentTitle(summary.data ? `${summary.data.name} · Dashboard` : 'Dashboard');
   if (!projectId) return <ErrorPanel title="Project ID is not provided" />;
   return (
@@ -25,6 +28,8 @@ export function Component() {
         intro="Every stage of your kitchen, from design approval to installation: where it stands today and what comes next."
       />
       <ProjectDashboard projectId={projectId} canPlan={isStaff(profile?.type)} />
+      {/* The template is nobody's kitchen: nothing to pay (its meta is loaded by the layout). */}
+      {meta.data && !meta.data.isDemo ? <ProjectPayments projectId={projectId} /> : null}
       <YourDesigner projectId={projectId} />
     </Page>
   );

@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { answerCalls, calls, casey, resetAuthTest } from '@/testing/auth';
+import { makePaymentSchedule } from '@/testing/fixtures';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
 
 afterEach(resetAuthTest);
@@ -31,6 +32,7 @@ const planned: ProjectStages = {
   reservation: null,
   phase: 'design',
 };
+const schedule = makePaymentSchedule();
 const projectMeta = { id: 'p1', status: 'design', isDemo: false };
 const designer = { name: 'Dana Reyes', email: 'dana@corner.example', phone: '+1 415 555 0142' };
 const empty: ProjectStages = { ...planned, startDate: null, stages: [] };
@@ -55,6 +57,7 @@ describe('/project/{projectId}/dashboard', () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
       'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/payment-schedule': { status: 200, body: schedule },
       'GET /project/p1/designer': { status: 200, body: designer },
       'GET /project/p1/stages': { status: 200, body: planned },
       'POST /content': {
@@ -103,6 +106,7 @@ describe('/project/{projectId}/dashboard', () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
       'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/payment-schedule': { status: 200, body: schedule },
       'GET /project/p1/designer': { status: 200, body: null },
       'GET /project/p1/stages': { status: 200, body: { ...reserved, phase: 'delivery' } },
       'POST /content': { status: 200, body: [] },
@@ -123,6 +127,7 @@ describe('/project/{projectId}/dashboard', () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Kitchen for Ada' } },
       'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/payment-schedule': { status: 200, body: schedule },
       'GET /project/p1/designer': { status: 200, body: designer },
       'GET /project/p1/stages': { status: 200, body: empty },
       'GET /project/p1/welcome': { status: 200, body: welcome },
@@ -150,6 +155,7 @@ describe('/project/{projectId}/dashboard', () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
       'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/payment-schedule': { status: 200, body: schedule },
       'GET /project/p1/designer': { status: 200, body: null },
       'GET /project/p1/stages': { status: 200, body: empty },
       'GET /project/p1/welcome': { status: 500, body: { code: 'INTERNAL', error: 'down' } },
@@ -198,6 +204,7 @@ describe('/project/{projectId}/dashboard', () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
       'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/payment-schedule': { status: 200, body: schedule },
       'GET /project/p1/designer': { status: 200, body: null },
       'GET /project/p1/stages': [
         { status: 200, body: empty },
@@ -232,5 +239,70 @@ describe('/project/{projectId}/dashboard', () => {
       }),
     );
     expect(await screen.findByText('Nov 2, 2026 – Nov 8, 2026')).toBeVisible();
+  });
+
+  it('shows the payments: paid and due amounts, the next step and each state', async () => {
+    answerCalls({
+      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/payment-schedule': { status: 200, body: schedule },
+      'GET /project/p1/designer': { status: 200, body: null },
+      'GET /project/p1/stages': { status: 200, body: empty },
+      'GET /project/p1/welcome': { status: 200, body: null },
+    });
+    await renderApp({ url: '/project/p1/dashboard', queryData: [session(casey)] });
+    const payments = within(await screen.findByRole('region', { name: 'Payments' }));
+    expect(
+      await payments.findByText(
+        'Next payment: Before production, $7,407.36 (Before production · pay by Apr 30, 2025)',
+      ),
+    ).toBeVisible();
+    expect(payments.getByText('Total').nextSibling).toHaveTextContent('$12,345.60');
+    expect(payments.getByText('Paid').nextSibling).toHaveTextContent('$500.00');
+    expect(payments.getByText('Left to pay').nextSibling).toHaveTextContent('$11,845.60');
+    const rows = payments.getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Paid on Mar 5, 2025');
+    expect(rows[1]).toHaveTextContent('60 % of the total');
+    expect(rows[1]).toHaveTextContent('Due');
+    expect(rows[2]).toHaveTextContent('On delivery · Date set when the project is planned');
+    expect(rows[2]).toHaveTextContent('Upcoming');
+  });
+
+  it('says nothing is due before an estimate is accepted', async () => {
+    answerCalls({
+      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/payment-schedule': {
+        status: 200,
+        body: makePaymentSchedule({
+          stored: false,
+          accepted: null,
+          currency: null,
+          paidTotal: 0,
+          outstanding: null,
+          next: 0,
+          payments: schedule.payments.map((payment) => ({
+            ...payment,
+            id: null,
+            reference: null,
+            amount: null,
+            state: 'upcoming',
+            paid: null,
+            payBy: null,
+            dueFrom: null,
+          })),
+        }),
+      },
+      'GET /project/p1/designer': { status: 200, body: null },
+      'GET /project/p1/stages': { status: 200, body: empty },
+      'GET /project/p1/welcome': { status: 200, body: null },
+    });
+    await renderApp({ url: '/project/p1/dashboard', queryData: [session(casey)] });
+    const payments = within(await screen.findByRole('region', { name: 'Payments' }));
+    expect(
+      await payments.findByText('No payments are due before you accept an estimate.'),
+    ).toBeVisible();
+    expect(payments.getAllByText('Set when you accept an estimate')).toHaveLength(3);
+    expect(payments.queryByText('Left to pay')).toBeNull();
   });
 });
