@@ -9,7 +9,7 @@ import {
   type AnswerCallsOptions,
   type Call,
 } from '@/testing/answer-calls';
-import { makeImage } from '@/testing/fixtures';
+import { makeImage, makePaymentSchedule } from '@/testing/fixtures';
 
 /* Data in the API's shapes and planned API answers for the back-office project tests. */
 
@@ -159,6 +159,11 @@ const staffReads = {
   [`GET /project/${projectId}/acceptances`]: {
     status: 200,
     body: { current: null, withdrawn: [], terms: null, signature: 'optional' },
+  },
+  // Its payment schedule (issue 38): the company's.
+  [`GET /project/${projectId}/payment-schedule`]: {
+    status: 200,
+    body: makePaymentSchedule({ stored: false }),
   },
 };
 

@@ -11,6 +11,7 @@ import { useAdminProject } from '@/features/admin-projects/api/get-admin-project
 import { CustomerList } from '@/features/admin-projects/components/customer-list';
 import { ProjectAcceptance } from '@/features/admin-projects/components/project-acceptance';
 import { ProjectEditor } from '@/features/admin-projects/components/project-editor';
+import { ProjectPaymentSchedule } from '@/features/admin-projects/components/project-payment-schedule';
 import { VersionList } from '@/features/admin-projects/components/version-list';
 import { VariantRequests } from '@/features/variant-requests/components/variant-requests';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -58,6 +59,7 @@ export function AdminProjectPage({ projectId }: { projectId: string }) {
       <ProjectEditor project={data} />
       <CustomerList project={data} />
       <ProjectAcceptance projectId={data.id} />
+      <ProjectPaymentSchedule projectId={data.id} />
       <VariantRequests projectId={data.id} />
       <VersionList project={data} />
     </>
