@@ -80,6 +80,7 @@ import session from './plugins/session.js';
 import webApp from './plugins/web-app.js';
 import { cacheRefreshRoutes } from './features/cache-refresh/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
+import { stripeClient } from './lib/stripe-client.js';
 
 export interface AppDependencies {
   /** An open database to use instead of the configured one; closed with the app. */
@@ -245,7 +246,6 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     timeZone: config.TIME_ZONE,
     signature: config.ACCEPTANCE_SIGNATURE,
   });
-  app.register(paymentScheduleRoutes, { prefix: '/api/v1', timeZone: config.TIME_ZONE });
   app.register(variantRequestRoutes, {
     prefix: '/api/v1',
     publicUrl: config.PUBLIC_URL,
@@ -269,11 +269,20 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
       prefix: '/api/v1',
       secret: webhookSecret,
       publicUrl: config.PUBLIC_URL,
+      timeZone: config.TIME_ZONE,
     });
   }
   app.register(siteConfigRoutes, {
     prefix: '/api/v1',
     paymentLinkUrl: config.PAYMENT_LINK_URL ?? (standIn ? standInPath : undefined),
+  });
+  app.register(paymentScheduleRoutes, {
+    prefix: '/api/v1',
+    stripe: stripeClient(config),
+    standInPath: standIn ? standInPath : undefined,
+    paymentLinkUrl: config.PAYMENT_LINK_URL,
+    publicUrl: config.PUBLIC_URL,
+    timeZone: config.TIME_ZONE,
   });
   app.register(webApp, {
     webDistDir: config.WEB_DIST_DIR ?? defaultWebDistDir,

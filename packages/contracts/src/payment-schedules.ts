@@ -14,6 +14,7 @@ import { decimalStringSchema } from './decimal-string.js';
  * A project's payment schedule (issue 38, decision 63).
  *   GET /project/{id}/payment-schedule   the project's customers and staff
  *   PUT /project/{id}/payment-schedule   staff, until a payment of it is paid
+ *   POST /project/{id}/payment-schedule/{paymentId}/checkout   a customer pays the next payment
  */
 
 const percentValue = decimalStringSchema({ required: true, min: 0.01, max: 100, maxDecimals: 2 });
@@ -113,3 +114,9 @@ export const paymentScheduleSchema = z.object({
   problem: z.string().nullable(),
 });
 export type PaymentSchedule = z.infer<typeof paymentScheduleSchema>;
+
+export const scheduledPaymentParamsSchema = z.object({ id: z.string(), paymentId: z.string() });
+
+/** Where the customer's browser goes to pay: the provider's checkout page. */
+export const paymentCheckoutSchema = z.object({ url: z.string() });
+export type PaymentCheckout = z.infer<typeof paymentCheckoutSchema>;

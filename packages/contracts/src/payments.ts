@@ -17,6 +17,8 @@ export const paymentIssueReasons = [
   'wrong-currency',
   'wrong-amount',
   'already-reserved',
+  'unknown-payment',
+  'already-paid',
 ] as const;
 export type PaymentIssueReason = (typeof paymentIssueReasons)[number];
 
@@ -28,8 +30,11 @@ export const paymentIssueExplanations: Record<PaymentIssueReason, string> = {
   'not-shown': 'The payment names an estimate the customers are not shown now.',
   expired: 'The estimate had expired when the payment arrived.',
   'wrong-currency': 'The payment is not in the estimate’s currency.',
-  'wrong-amount': 'The amount paid is not the deposit.',
+  'wrong-amount':
+    'The amount paid is not the amount due (the deposit, or the payment of the schedule).',
   'already-reserved': 'The project already holds a reservation: this is a second deposit.',
+  'unknown-payment': 'The payment names no payment of a schedule the portal knows.',
+  'already-paid': 'That payment of the schedule was paid already: this is a second payment.',
 };
 
 export const paymentIssueResolutions = ['applied', 'refunded'] as const;

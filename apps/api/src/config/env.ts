@@ -48,6 +48,13 @@ const envSchema = z
     PAYMENT_LINK_URL: optional(url(/^https?$/, 'https://pay.example/corner-reserve')),
     /** The payment provider's webhook signing secret (Stripe's `whsec_…`; decision 37). */
     PAYMENT_WEBHOOK_SECRET: optional(z.string().min(16, 'must be at least 16 characters')),
+    /**
+     * The payment provider's secret API key (Stripe's `sk_…`): with it, each payment of a
+     * schedule is a Checkout Session for its exact amount (decision 64).
+     */
+    STRIPE_SECRET_KEY: optional(z.string().min(8, 'must be at least 8 characters')),
+    /** Where the provider's API answers: Stripe's own unless set (tests use a local fake). */
+    STRIPE_API_BASE: optional(url(/^https?$/, 'https://api.stripe.com')),
     /** The company's time zone: an estimate expires at the end of its valid-until day there. */
     TIME_ZONE: optional(
       z.string().refine(isTimeZone, 'must be an IANA time zone name like Europe/Berlin'),

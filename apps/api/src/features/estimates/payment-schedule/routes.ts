@@ -1,19 +1,23 @@
 import {
+  paymentCheckoutSchema,
   paymentScheduleRequestSchema,
   paymentScheduleSchema,
   projectIdParamsSchema,
+  scheduledPaymentParamsSchema,
   scheduleTexts,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.js';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { accessedProject } from '../../../plugins/access.js';
+import { requireViewer } from '../../auth/index.js';
+import { paymentCheckout, type CheckoutOptions } from './payment-checkout.js';
 import { replaceSchedule, scheduleFacts } from './schedule-repository.js';
 import { scheduleOn } from './schedule-states.js';
 
 /* A project's payment schedule (issue 38, decision 63). */
 
-export const paymentScheduleRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (
+export const paymentScheduleRoutes: FastifyPluginAsyncZod<CheckoutOptions> = async (
   app,
   options,
 ) => {
@@ -70,6 +74,30 @@ export const paymentScheduleRoutes: FastifyPluginAsyncZod<{ timeZone: string }> 
         throw AppError.conflict(scheduleTexts.locked);
       }
       return scheduleOf(projectId);
+    },
+  );
+
+  app.post(
+    '/project/:id/payment-schedule/:paymentId/checkout',
+    {
+      preHandler: member,
+      schema: {
+        tags,
+        summary:
+          "A customer of the project pays the schedule's next payment: where the browser goes to pay it",
+        params: scheduledPaymentParamsSchema,
+        response: { 200: paymentCheckoutSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const project = accessedProject(request);
+      const url = await paymentCheckout(app, options, {
+        projectId: project.id,
+        projectName: project.name,
+        paymentId: request.params.paymentId,
+        viewer: requireViewer(request),
+      });
+      return { url };
     },
   );
 };

@@ -6,9 +6,9 @@ import {
   type ScheduledPaymentPlan,
   type ScheduleShareKind,
 } from '@corner/contracts';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
-import { reservations, scheduledPayments } from '../../../db/schema.js';
+import { projects, reservations, scheduledPayments } from '../../../db/schema.js';
 import { calendarDateIn } from '../../../lib/company-time.js';
 import { projectStageDates } from '../../project-stages/index.js';
 import { projectAcceptances } from '../acceptances/acceptances-repository.js';
@@ -158,4 +158,40 @@ export async function replaceSchedule(
       .values(request.payments.map((plan, position) => rowOf(projectId, plan, position)));
     return true;
   });
+}
+
+/** The payment of a schedule a provider's reference names, with its project's name. */
+export async function scheduledPaymentByReference(db: Db, reference: string) {
+  const [row] = await db
+    .select({ payment: scheduledPayments, projectName: projects.name })
+    .from(scheduledPayments)
+    .innerJoin(projects, eq(projects.id, scheduledPayments.projectId))
+    .where(eq(scheduledPayments.reference, reference));
+  return row ?? null;
+}
+
+export type PaidFacts = Pick<
+  typeof scheduledPayments.$inferInsert,
+  'paidAt' | 'eventId' | 'sessionId' | 'paymentIntent' | 'payerEmail' | 'amountPaid' | 'currency'
+>;
+
+/** Marks a payment paid unless it was meanwhile; answers whether this call did. */
+export async function markScheduledPaymentPaid(tx: Tx, id: string, paid: PaidFacts) {
+  const rows = await tx
+    .update(scheduledPayments)
+    .set(paid)
+    .where(and(eq(scheduledPayments.id, id), isNull(scheduledPayments.paidAt)))
+    .returning({ id: scheduledPayments.id });
+  return rows.length > 0;
+}
+
+/** A full refund at the provider: the payments it paid are refunded. Answers their projects. */
+export async function markScheduledPaymentsRefunded(db: Db, paymentIntent: string, now: Date) {
+  return db
+    .update(scheduledPayments)
+    .set({ refundedAt: now })
+    .where(
+      and(eq(scheduledPayments.paymentIntent, paymentIntent), isNull(scheduledPayments.refundedAt)),
+    )
+    .returning({ projectId: scheduledPayments.projectId });
 }

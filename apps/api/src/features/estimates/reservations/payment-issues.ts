@@ -40,6 +40,20 @@ import {
 /** The back office's list of payments needing attention. */
 export const paymentsScreenPath = portalPaths.adminPayments;
 
+/** What a kept payment is about, when the portal knows: the project, and the estimate it named. */
+export interface PaymentAbout {
+  projectId: string;
+  projectName: string;
+  estimateId: string | null;
+}
+
+export const aboutEstimate = (estimate: ReferencedEstimate | null): PaymentAbout | null =>
+  estimate && {
+    projectId: estimate.projectId,
+    projectName: estimate.projectName,
+    estimateId: estimate.id,
+  };
+
 /**
  * Keeps the payment for staff and writes the mails, in one transaction: the staff's notice,
  * and the project's customers told (the payer, when no project is known). A replayed event
@@ -49,20 +63,20 @@ export async function keepPaymentIssue(
   app: FastifyInstance,
   publicUrl: string | undefined,
   payment: Payment,
-  estimate: ReferencedEstimate | null,
+  about: PaymentAbout | null,
   reason: PaymentIssueReason,
 ): Promise<void> {
   const db = app.database.db;
   const data = {
     reason,
     reference: payment.reference,
-    projectName: estimate?.projectName ?? null,
+    projectName: about?.projectName ?? null,
     amount: formattedAmountPaid(payment),
     payerEmail: payment.payerEmail,
   };
   const [staff, customers] = await Promise.all([
     staffEmails(db),
-    estimate ? customerEmails(db, estimate.projectId) : [],
+    about ? customerEmails(db, about.projectId) : [],
   ]);
   const told = customers.length > 0 ? customers : payment.payerEmail ? [payment.payerEmail] : [];
   const link = `${linkBase(app, publicUrl)}${paymentsScreenPath}`;
@@ -77,8 +91,8 @@ export async function keepPaymentIssue(
       sessionId: payment.sessionId,
       paymentIntent: payment.paymentIntent,
       reference: payment.reference?.slice(0, 100) ?? null,
-      estimateId: estimate?.id ?? null,
-      projectId: estimate?.projectId ?? null,
+      estimateId: about?.estimateId ?? null,
+      projectId: about?.projectId ?? null,
       payerEmail: payment.payerEmail?.slice(0, 254) ?? null,
       amountMinor: payment.amountMinor,
       currency: payment.currency?.toLowerCase().slice(0, 10) ?? null,

@@ -201,7 +201,8 @@ describe('what the webhook reserves', () => {
       currency: 'usd',
       projectName: 'Casey kitchen',
       payerEmail: viewers.customerA,
-      explanation: 'The amount paid is not the deposit.',
+      explanation:
+        'The amount paid is not the amount due (the deposit, or the payment of the schedule).',
     });
     const staffNotices = await mailsSince(mark, 'A payment needs your attention');
     expect(new Set(staffNotices.map((mail) => mail.to))).toEqual(

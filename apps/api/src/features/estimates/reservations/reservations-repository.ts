@@ -19,6 +19,7 @@ import {
   projects,
   requoteRequests,
   reservations,
+  scheduledPayments,
   users,
 } from '../../../db/schema.js';
 import { toAmount } from '../../../lib/money.js';
@@ -93,7 +94,7 @@ export async function projectReservation(
 
 /** Whether a payment event (or its checkout session) was handled before: a replay. */
 export async function paymentEventSeen(db: Db, eventId: string, sessionId: string | null) {
-  const seen = (table: typeof reservations | typeof paymentIssues) =>
+  const seen = (table: typeof reservations | typeof paymentIssues | typeof scheduledPayments) =>
     db
       .select({ id: table.id })
       .from(table)
@@ -103,8 +104,12 @@ export async function paymentEventSeen(db: Db, eventId: string, sessionId: strin
           : eq(table.eventId, eventId),
       )
       .limit(1);
-  const [reserved, kept] = await Promise.all([seen(reservations), seen(paymentIssues)]);
-  return reserved.length > 0 || kept.length > 0;
+  const found = await Promise.all([
+    seen(reservations),
+    seen(paymentIssues),
+    seen(scheduledPayments),
+  ]);
+  return found.some((rows) => rows.length > 0);
 }
 
 /** E-mails of the project's customers. */

@@ -412,7 +412,7 @@ describe('the stand-in provider (local mode)', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.headers['content-type']).toContain('text/html');
-    expect(bad.body).toContain('must be an estimate reference');
+    expect(bad.body).toContain('must be an estimate or a payment reference');
     expect(bad.body).not.toContain('<b>');
   });
 });

@@ -1,7 +1,13 @@
 import { isEstimateExpired, toMinorUnits, type PaymentIssueReason } from '@corner/contracts';
 import type { FastifyInstance } from 'fastify';
 import { estimateIdsShownToCustomers } from '../../design-versions/index.js';
-import { keepPaymentIssue } from './payment-issues.js';
+import {
+  markScheduledPaymentsRefunded,
+  paymentReferencePattern,
+  scheduledPaymentByReference,
+} from '../payment-schedule/schedule-repository.js';
+import { settleScheduledPayment } from '../payment-schedule/settle-scheduled-payment.js';
+import { aboutEstimate, keepPaymentIssue } from './payment-issues.js';
 import { resolveRefundedPaymentIssues } from './payment-issues-repository.js';
 import { recordReservation, type Payment } from './record-reservation.js';
 import {
@@ -25,7 +31,7 @@ export interface SettleOptions {
   timeZone: string;
 }
 
-export type SettleOutcome = 'reserved' | 'needs-attention' | 'replayed';
+export type SettleOutcome = 'reserved' | 'paid' | 'needs-attention' | 'replayed';
 
 /** Why a paid checkout may not reserve by itself, or null when it may. */
 async function whyNotReservable(
@@ -55,6 +61,21 @@ async function referencedEstimate(app: FastifyInstance, reference: string | null
   return reference ? estimateByReference(app.database.db, reference) : null;
 }
 
+/** The project a reference names: an estimate's ("E-…") or a payment of a schedule's ("P-…"). */
+async function aboutReference(app: FastifyInstance, reference: string | null) {
+  if (reference && paymentReferencePattern.test(reference)) {
+    const found = await scheduledPaymentByReference(app.database.db, reference);
+    return (
+      found && {
+        projectId: found.payment.projectId,
+        projectName: found.projectName,
+        estimateId: null,
+      }
+    );
+  }
+  return aboutEstimate(await referencedEstimate(app, reference));
+}
+
 /** A checkout the provider reports paid (or not): a reservation, or a payment for staff. */
 export async function settlePayment(
   app: FastifyInstance,
@@ -64,13 +85,22 @@ export async function settlePayment(
   if (await paymentEventSeen(app.database.db, payment.eventId, payment.sessionId)) {
     return 'replayed';
   }
+  if (payment.reference && paymentReferencePattern.test(payment.reference)) {
+    return settleScheduledPayment(app, options, payment);
+  }
   const estimate = await referencedEstimate(app, payment.reference);
   const reason = await whyNotReservable(app, estimate, payment, options.timeZone);
   if (!reason && (await recordReservation(app, options.publicUrl, estimate!, payment))) {
     return 'reserved';
   }
   // A reservation recorded meanwhile by another event of the same project loses nothing.
-  await keepPaymentIssue(app, options.publicUrl, payment, estimate, reason ?? 'already-reserved');
+  await keepPaymentIssue(
+    app,
+    options.publicUrl,
+    payment,
+    aboutEstimate(estimate),
+    reason ?? 'already-reserved',
+  );
   return 'needs-attention';
 }
 
@@ -81,21 +111,29 @@ export async function keepFailedPayment(
   payment: Payment,
 ): Promise<SettleOutcome> {
   if (await paymentEventSeen(app.database.db, payment.eventId, null)) return 'replayed';
-  const estimate = await referencedEstimate(app, payment.reference);
-  await keepPaymentIssue(app, options.publicUrl, payment, estimate, 'payment-failed');
+  await keepPaymentIssue(
+    app,
+    options.publicUrl,
+    payment,
+    await aboutReference(app, payment.reference),
+    'payment-failed',
+  );
   return 'needs-attention';
 }
 
 /**
  * The provider refunded a payment in full: its reservation is marked refunded, which frees
- * the project, and a kept payment of it is resolved as refunded.
+ * the project; a payment of a schedule it paid is refunded; a kept payment of it is resolved as
+ * refunded.
  */
 export async function recordRefund(app: FastifyInstance, paymentIntent: string) {
   const db = app.database.db;
   const now = app.clock.now();
   const freed = await markReservationsRefunded(db, paymentIntent, now);
+  const refunded = await markScheduledPaymentsRefunded(db, paymentIntent, now);
   const resolved = await resolveRefundedPaymentIssues(db, paymentIntent, now);
-  const projectIds = new Set([...freed, ...resolved].flatMap((row) => row.projectId ?? []));
+  const touched = [...freed, ...refunded, ...resolved];
+  const projectIds = new Set(touched.flatMap((row) => row.projectId ?? []));
   for (const projectId of projectIds) await app.cache.invalidateProject(projectId);
-  return freed.length + resolved.length > 0;
+  return touched.length > 0;
 }

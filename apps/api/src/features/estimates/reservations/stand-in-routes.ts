@@ -6,6 +6,8 @@ import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { findProjectFor } from '../../projects/index.js';
 import { AppError } from '../../../lib/app-error.js';
+import { paymentReferencePattern } from '../payment-schedule/schedule-repository.js';
+import { scheduledCheckout } from '../payment-schedule/payment-checkout.js';
 import { estimateLink } from './record-reservation.js';
 import { depositsNow, estimateByReference } from './reservations-repository.js';
 
@@ -19,12 +21,15 @@ import { depositsNow, estimateByReference } from './reservations-repository.js';
 export interface StandInOptions {
   secret: string;
   publicUrl: string | undefined;
+  timeZone: string;
 }
 
 export const standInPath = '/api/v1/dev/payment';
 
 const fields = z.strictObject({
-  client_reference_id: z.string().regex(/^E-\d{4}-\d{4,12}$/, 'must be an estimate reference'),
+  client_reference_id: z
+    .string()
+    .regex(/^(E-\d{4}-\d{4,12}|P-[0-9A-F]{10})$/, 'must be an estimate or a payment reference'),
   // A visitor the page does not know sends none, or an empty one: the provider asks for it.
   prefilled_email: z
     .union([z.literal('').transform(() => undefined), z.email().max(254)])
@@ -74,13 +79,21 @@ const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options
     return reply.status(status).type('text/html; charset=utf-8').send(refusedPage(message));
   });
 
-  /** The estimate the link names and the deposit it takes, as the provider's link would. */
+  /**
+   * What the link names and the amount it takes, as the provider would charge it: an estimate's
+   * deposit, or a payment of a schedule (decision 64).
+   */
   async function checkoutOf(reference: string) {
+    if (paymentReferencePattern.test(reference)) {
+      const scheduled = await scheduledCheckout(app, reference, options.timeZone);
+      if (!scheduled) throw AppError.notFound('Payment');
+      return { ...scheduled, reference, estimate: null };
+    }
     const estimate = await estimateByReference(db, reference);
     if (!estimate) throw AppError.notFound('Estimate');
-    const { currency } = estimate;
+    const { currency, projectId } = estimate;
     const { amount } = (await depositsNow(db))(currency);
-    return { estimate, currency, amount };
+    return { estimate, reference, currency, amount, projectId, label: 'Deposit' };
   }
 
   app.get(
@@ -94,24 +107,30 @@ const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options
       },
     },
     async (request, reply) => {
-      const { estimate, currency, amount } = await checkoutOf(request.query.client_reference_id);
+      const checkout = await checkoutOf(request.query.client_reference_id);
+      const { estimate, currency, amount, label } = checkout;
       reply.type('text/html; charset=utf-8');
       // Under the portal's no-referrer a form post sends `Origin: null`, which the origin check
       // refuses: this page's own form posts with its origin.
       reply.header('referrer-policy', 'same-origin');
       const email = request.query.prefilled_email ?? '';
+      const pay = estimate ? 'Pay deposit (demo)' : `Pay ${label} (demo)`;
+      const what = estimate
+        ? `<dt>Design version</dt><dd>${escapeHtml(estimate.designVersionName)}</dd>
+<dt>Deposit</dt>`
+        : `<dt>Payment</dt><dd>${escapeHtml(label)}</dd>
+<dt>Amount</dt>`;
       return page(
-        'Pay deposit (demo)',
-        `<h1>Reserve your spot (demo payment)</h1>
+        pay,
+        `<h1>${estimate ? 'Reserve your spot' : escapeHtml(label)} (demo payment)</h1>
 <p class="note">This page stands in for the card payment provider of ${escapeHtml(company.name)} in local mode. No card is charged.</p>
-<dl><dt>Reference</dt><dd>${escapeHtml(estimate.reference)}</dd>
-<dt>Design version</dt><dd>${escapeHtml(estimate.designVersionName)}</dd>
-<dt>Deposit</dt><dd>${escapeHtml(formatMoney(amount, currency))}</dd></dl>
+<dl><dt>Reference</dt><dd>${escapeHtml(checkout.reference)}</dd>
+${what}<dd>${escapeHtml(formatMoney(amount, currency))}</dd></dl>
 <form method="post" action="${standInPath}">
-<input type="hidden" name="client_reference_id" value="${escapeHtml(estimate.reference)}">
+<input type="hidden" name="client_reference_id" value="${escapeHtml(checkout.reference)}">
 <p><label for="email">E-mail for the receipt</label><br>
 <input id="email" name="prefilled_email" type="email" autocomplete="email" value="${escapeHtml(email)}"></p>
-<button type="submit">Pay deposit (demo)</button>
+<button type="submit">${escapeHtml(pay)}</button>
 </form>`,
       );
     },
@@ -122,13 +141,16 @@ const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options
     {
       schema: {
         tags: ['payments'],
-        summary: 'Local mode only: pays the deposit (a signed event to the webhook)',
+        summary:
+          'Local mode only: pays the deposit or a payment of a schedule (a signed event to the webhook)',
         body: fields,
         response: { 200: z.string(), 303: z.null(), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
-      const { estimate, currency, amount } = await checkoutOf(request.body.client_reference_id);
+      const { estimate, reference, currency, amount, projectId } = await checkoutOf(
+        request.body.client_reference_id,
+      );
       const email = request.body.prefilled_email ?? null;
       const now = Math.floor(app.clock.now().getTime() / 1000);
       const payload = JSON.stringify({
@@ -140,7 +162,7 @@ const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options
           object: {
             id: `cs_demo_${randomBytes(12).toString('hex')}`,
             object: 'checkout.session',
-            client_reference_id: estimate.reference,
+            client_reference_id: reference,
             customer_details: { email },
             customer_email: email,
             amount_total: toMinorUnits(amount, currency),
@@ -169,10 +191,14 @@ const standInRoutes: FastifyPluginAsyncZod<StandInOptions> = async (app, options
       // Back to the project's estimate page when the payer may open it, else the public page,
       // told to say whether the payment arrived (the provider's return address does the same).
       const viewer = request.viewer;
-      const ownProject = viewer && (await findProjectFor(app, estimate.projectId, viewer));
-      const back = ownProject
-        ? portalPaths.projectEstimate(estimate.projectId)
-        : new URL(await estimateLink(app, options.publicUrl, estimate)).pathname;
+      const ownProject = viewer && (await findProjectFor(app, projectId, viewer));
+      const back = !estimate
+        ? ownProject
+          ? portalPaths.projectDashboard(projectId)
+          : portalPaths.projects
+        : ownProject
+          ? portalPaths.projectEstimate(projectId)
+          : new URL(await estimateLink(app, options.publicUrl, estimate)).pathname;
       return reply.redirect(`${back}?${paymentReturnedQuery}`, 303);
     },
   );

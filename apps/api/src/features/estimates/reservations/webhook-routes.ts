@@ -22,6 +22,7 @@ export const webhookTolerance = 300;
 
 const outcomes = [
   'reserved',
+  'paid',
   'needs-attention',
   'awaiting-payment',
   'replayed',
