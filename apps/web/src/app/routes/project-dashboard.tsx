@@ -29,7 +29,9 @@ export function Component() {
       />
       <ProjectDashboard projectId={projectId} canPlan={isStaff(profile?.type)} />
       {/* The template is nobody's kitchen: nothing to pay (its meta is loaded by the layout). */}
-      {meta.data && !meta.data.isDemo ? <ProjectPayments projectId={projectId} /> : null}
+      {meta.data && !meta.data.isDemo ? (
+        <ProjectPayments projectId={projectId} canPay={!isStaff(profile?.type)} />
+      ) : null}
       <YourDesigner projectId={projectId} />
     </Page>
   );

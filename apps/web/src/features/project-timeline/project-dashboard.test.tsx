@@ -1,8 +1,9 @@
 import type { ProjectStages, ProjectWelcome, UserProfile } from '@corner/contracts';
 import { planStages } from '@corner/contracts/display';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
+import { leavePage } from '@/lib/leave-page';
 import { answerCalls, calls, casey, resetAuthTest } from '@/testing/auth';
 import { makePaymentSchedule } from '@/testing/fixtures';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
@@ -304,5 +305,46 @@ describe('/project/{projectId}/dashboard', () => {
     ).toBeVisible();
     expect(payments.getAllByText('Set when you accept an estimate')).toHaveLength(3);
     expect(payments.queryByText('Left to pay')).toBeNull();
+  });
+
+  it('sends the customer to pay the next payment, and says why when it cannot be paid', async () => {
+    expectConsoleErrors();
+    const leave = vi.spyOn(leavePage, 'for').mockImplementation(() => undefined);
+    answerCalls({
+      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/payment-schedule': { status: 200, body: schedule },
+      'GET /project/p1/designer': { status: 200, body: null },
+      'GET /project/p1/stages': { status: 200, body: empty },
+      'GET /project/p1/welcome': { status: 200, body: null },
+      'POST /project/p1/payment-schedule/sp2/checkout': [
+        { status: 409, body: { error: 'Pay Deposit first', code: 'CONFLICT' } },
+        { status: 200, body: { url: 'https://checkout.fake/cs_1' } },
+      ],
+    });
+    await renderApp({ url: '/project/p1/dashboard', queryData: [session(casey)] });
+    const payments = within(await screen.findByRole('region', { name: 'Payments' }));
+    const pay = await payments.findByRole('button', { name: 'Pay $7,407.36: Before production' });
+    expect(payments.getAllByRole('button')).toHaveLength(1);
+    fireEvent.click(pay);
+    expect(await payments.findByText('Error: Pay Deposit first')).toBeVisible();
+    fireEvent.click(pay);
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://checkout.fake/cs_1'));
+    leave.mockRestore();
+  });
+
+  it('offers staff no payment button', async () => {
+    answerCalls({
+      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/payment-schedule': { status: 200, body: schedule },
+      'GET /project/p1/designer': { status: 200, body: designer },
+      'GET /project/p1/stages': { status: 200, body: empty },
+      'GET /project/p1/welcome': { status: 200, body: null },
+    });
+    await renderApp({ url: '/project/p1/dashboard', queryData: [session(dana)] });
+    const payments = within(await screen.findByRole('region', { name: 'Payments' }));
+    expect(await payments.findByText(/^Next payment: Before production/)).toBeVisible();
+    expect(payments.queryByRole('button')).toBeNull();
   });
 });
