@@ -112,6 +112,84 @@ test('the customer accepts with a typed name and a drawn signature; both sides g
   for (const mail of accepted) expect(mail.attachments).toEqual([`acceptance-${reference}.pdf`]);
 });
 
+test('the dashboard shows the schedule the acceptance fixed: the deposit due, then the rest', async () => {
+  await customer.setViewportSize({ width: 360, height: 740 });
+  await openPage(customer, `/project/${projectId}/dashboard`);
+  await appReady(customer);
+  const payments = customer.getByRole('region', { name: 'Payments' });
+  await expect(
+    payments.getByText(/^Next payment: Deposit, \$[\d,.]+ \(On acceptance · pay by /),
+  ).toBeVisible();
+  await expect(
+    payments.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(total);
+  await expect(
+    payments.getByText('Left to pay').locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(total);
+  const rows = payments.getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText('Due');
+  await expect(rows.nth(1)).toContainText('60 % of the total');
+  await expect(rows.nth(2)).toContainText('The rest of the total');
+  await expectNoAxeViolations(customer);
+});
+
+test('designer@ renames a payment of the schedule in the back office at 360 px', async () => {
+  await designer.setViewportSize({ width: 360, height: 740 });
+  await openPage(designer, `/admin/projects/${projectId}`);
+  const section = designer.getByRole('region', { name: 'Payment schedule' });
+  await expect(section.getByRole('listitem')).toHaveCount(3);
+  await section.getByRole('button', { name: 'Change the schedule' }).click();
+  const dialog = designer.getByRole('dialog', { name: 'Change the payment schedule' });
+  const second = dialog.getByRole('group', { name: 'Payment 2' });
+  await second.getByLabel('Label').fill('Before cutting');
+  await expectNoAxeViolations(designer);
+  await dialog.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(section.getByText('Schedule saved')).toBeVisible();
+  await expect(section.getByRole('listitem').nth(1)).toContainText('Before cutting');
+  await expectNoAxeViolations(designer);
+});
+
+test('the customer pays the deposit and the next payment through the stand-in; receipts are in the outbox', async () => {
+  await customer.setViewportSize({ width: 360, height: 740 });
+  await openPage(customer, `/project/${projectId}/dashboard`);
+  const payments = customer.getByRole('region', { name: 'Payments' });
+  const before = (await outbox()).length;
+  await payments.getByRole('button', { name: /^Pay \$[\d,.]+: Deposit$/ }).click();
+  await customer.getByRole('button', { name: 'Pay deposit (demo)' }).click();
+  await customer.waitForURL(/payment=returned/);
+  await openPage(customer, `/project/${projectId}/dashboard`);
+  await expect(payments.getByRole('listitem').nth(0)).toContainText('Paid on');
+  await payments.getByRole('button', { name: /^Pay \$[\d,.]+: Before cutting$/ }).click();
+  await customer.getByRole('button', { name: 'Pay Before cutting (demo)' }).click();
+  await customer.waitForURL(new RegExp(`/project/${projectId}/dashboard\\?payment=returned$`));
+  await appReady(customer);
+  await expect(payments.getByText(/^Next payment: On delivery, /)).toBeVisible();
+  await expect(payments.getByRole('listitem').nth(1)).toContainText('Paid on');
+  const paid = payments
+    .getByText('Paid', { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
+  await expect(paid).not.toHaveText('$0.00');
+  await expect(payments.getByRole('button', { name: /: On delivery$/ })).toBeVisible();
+  await expectNoAxeViolations(customer);
+  await customer.setViewportSize({ width: 1280, height: 900 });
+  await expectNoAxeViolations(customer);
+
+  const mails = (await outbox()).slice(0, (await outbox()).length - before);
+  expect(
+    mails.some(
+      (mail) => mail.to === customerEmail && mail.subject.startsWith('Your spot is reserved'),
+    ),
+  ).toBe(true);
+  expect(
+    mails.some(
+      (mail) =>
+        mail.to === customerEmail && mail.subject.startsWith('Payment received: Before cutting'),
+    ),
+  ).toBe(true);
+});
+
 test('the PDF reads back: name, total, reference, terms and hashes; the record checks out', async () => {
   await customer.setViewportSize({ width: 1280, height: 900 });
   await openPage(customer, `/project/${projectId}/estimate`);
