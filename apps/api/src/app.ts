@@ -25,6 +25,8 @@ import {
   variantRequestRoutes,
   acceptanceRoutes,
   paymentScheduleRoutes,
+  paymentsDueRoutes,
+  paymentReminders,
   projectRequoteRoutes,
   standInRoutes,
   standInPath,
@@ -178,6 +180,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     delayMinutes: config.MESSAGE_MAIL_DELAY_MINUTES,
     publicUrl: config.PUBLIC_URL,
   });
+  app.register(paymentReminders, { publicUrl: config.PUBLIC_URL, timeZone: config.TIME_ZONE });
 
   // Routes
   app.register(fileRoutes);
@@ -252,6 +255,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     asksPerMinute: config.VARIANT_REQUESTS_PER_MINUTE,
   });
   app.register(paymentIssueRoutes, { prefix: '/api/v1/admin', publicUrl: config.PUBLIC_URL });
+  app.register(paymentsDueRoutes, { prefix: '/api/v1/admin', timeZone: config.TIME_ZONE });
   // Production without PAYMENT_WEBHOOK_SECRET: no webhook; local mode always has one (env.ts).
   const webhookSecret = config.PAYMENT_WEBHOOK_SECRET;
   if (webhookSecret) {

@@ -120,3 +120,18 @@ export const scheduledPaymentParamsSchema = z.object({ id: z.string(), paymentId
 /** Where the customer's browser goes to pay: the provider's checkout page. */
 export const paymentCheckoutSchema = z.object({ url: z.string() });
 export type PaymentCheckout = z.infer<typeof paymentCheckoutSchema>;
+
+/** GET /admin/payments-due: every payment due or overdue now, across projects (staff). */
+export const paymentDueSchema = z.object({
+  projectId: z.string(),
+  projectName: z.string(),
+  paymentId: z.string(),
+  label: z.string(),
+  amount: moneySchema,
+  currency: estimateCurrencySchema,
+  payBy: z.iso.date(),
+  state: z.enum(['due', 'overdue']),
+  reference: z.string(),
+});
+export type PaymentDue = z.infer<typeof paymentDueSchema>;
+export const paymentsDueSchema = z.array(paymentDueSchema);

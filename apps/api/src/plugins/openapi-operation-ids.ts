@@ -127,6 +127,7 @@ export const operationIds: Record<string, string> = {
   'GET /api/v1/project/:id/payment-schedule': 'getPaymentSchedule',
   'PUT /api/v1/project/:id/payment-schedule': 'setPaymentSchedule',
   'POST /api/v1/project/:id/payment-schedule/:paymentId/checkout': 'payScheduledPayment',
+  'GET /api/v1/admin/payments-due': 'getPaymentsDue',
   'POST /api/v1/project/:id/acceptances': 'acceptEstimate',
   'GET /api/v1/project/:id/acceptances/:acceptanceId/record': 'getAcceptanceRecord',
   'POST /api/v1/project/:id/acceptances/:acceptanceId/withdraw': 'withdrawAcceptance',

@@ -318,6 +318,7 @@ export const routeTable: Record<string, MatrixRow> = {
     ...own(404, () => ({ params: { paymentId: '00000000-0000-4000-8000-000000000004' } })),
     expected: { anonymous: 401, customerA: 404, customerB: 404, designer: 403, admin: 403 },
   },
+  'GET /api/v1/admin/payments-due': staff(),
   // Issue 36: the project thread. Customer B is told nothing of customer A's.
   'GET /api/v1/project/:id/messages': own(),
   'POST /api/v1/project/:id/messages': own(201, (_, caller) => ({

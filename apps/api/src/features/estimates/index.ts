@@ -11,6 +11,8 @@ export {
 export { recordedAmong } from './acceptances/acceptances-repository.js';
 export { checkAcceptanceRecord } from './acceptances/check-record.js';
 export { acceptanceRoutes } from './acceptances/routes.js';
+export { paymentsDueRoutes } from './payment-schedule/admin-routes.js';
+export { paymentReminders } from './payment-schedule/payment-reminders.js';
 export { paymentScheduleRoutes } from './payment-schedule/routes.js';
 export { default as estimateBreakdownRoutes } from './breakdown/routes.js';
 export { calculateAndStore, paramsMissing } from './calculation/calculation-repository.js';

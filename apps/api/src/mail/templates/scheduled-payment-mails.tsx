@@ -82,3 +82,52 @@ export async function scheduledPaymentNoticeMail(
     html,
   };
 }
+
+export interface PaymentReminderData {
+  state: 'due' | 'overdue';
+  projectName: string;
+  label: string;
+  /** Formatted. */
+  amount: string;
+  payBy: string;
+  link: string;
+}
+
+function PaymentReminder({ data, to }: { data: PaymentReminderData; to: 'customer' | 'staff' }) {
+  const what = `${data.label} for ${data.projectName}, ${data.amount}`;
+  const said =
+    data.state === 'due'
+      ? `${what}, is due: please pay it by ${data.payBy}.`
+      : `${what}, was to be paid by ${data.payBy} and has not arrived.`;
+  return (
+    <MailLayout preheader={data.state === 'due' ? 'A payment is due' : 'A payment is overdue'}>
+      <Paragraph>Hello,</Paragraph>
+      <Paragraph>{said}</Paragraph>
+      <Paragraph>
+        {to === 'customer'
+          ? 'You can pay it online from your project’s dashboard. If you have paid it already, thank you: you can ignore this e-mail.'
+          : 'The customers were reminded by e-mail; you may want to call them.'}
+      </Paragraph>
+      <ActionButton href={data.link}>
+        {to === 'customer' ? 'See your payments' : 'Open the project'}
+      </ActionButton>
+      <HtmlOnlyParagraph>Or copy this address into your browser:</HtmlOnlyParagraph>
+      <AddressLine href={data.link} />
+    </MailLayout>
+  );
+}
+
+export async function paymentReminderMail(
+  to: string,
+  audience: 'customer' | 'staff',
+  data: PaymentReminderData,
+): Promise<Mail> {
+  const { html, text } = await renderMail(<PaymentReminder data={data} to={audience} />);
+  const state = data.state === 'due' ? 'Payment due' : 'Payment overdue';
+  return {
+    to,
+    subject: `${state}: ${data.label} (${data.projectName}) – ${company.productName}`,
+    text,
+    html,
+  };
+}

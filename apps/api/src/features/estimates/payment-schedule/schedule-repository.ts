@@ -195,3 +195,24 @@ export async function markScheduledPaymentsRefunded(db: Db, paymentIntent: strin
     )
     .returning({ projectId: scheduledPayments.projectId });
 }
+
+/** Projects whose own schedule has a payment neither paid nor refunded. */
+export async function projectsWithOpenPayments(db: Db): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ projectId: scheduledPayments.projectId })
+    .from(scheduledPayments)
+    .where(and(isNull(scheduledPayments.paidAt), isNull(scheduledPayments.refundedAt)));
+  return rows.map((row) => row.projectId);
+}
+
+/** Claims a payment's reminder of a state: true once, whichever instance asks first. */
+export async function claimReminder(tx: Tx, id: string, state: 'due' | 'overdue', now: Date) {
+  const column =
+    state === 'due' ? scheduledPayments.remindedDueAt : scheduledPayments.remindedOverdueAt;
+  const rows = await tx
+    .update(scheduledPayments)
+    .set(state === 'due' ? { remindedDueAt: now } : { remindedOverdueAt: now })
+    .where(and(eq(scheduledPayments.id, id), isNull(column)))
+    .returning({ id: scheduledPayments.id });
+  return rows.length > 0;
+}

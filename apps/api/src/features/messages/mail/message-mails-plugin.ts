@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { periodicPass } from '../../../lib/periodic-pass.js';
 import { mailWaitingMessages, type MessageMailSettings } from './message-mails.js';
 
 declare module 'fastify' {
@@ -18,28 +19,10 @@ const passIntervalMs = 30_000;
  * transactions keep instances apart), and waits for a running pass when the app closes.
  */
 async function messageMailsPlugin(app: FastifyInstance, settings: MessageMailSettings) {
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = false;
-  const mailWaiting = () => {
-    const pass = running.then(() => (stopped ? 0 : mailWaitingMessages(app, settings)));
-    running = pass.catch(() => undefined);
-    return pass;
-  };
+  const mailWaiting = periodicPass(app, 'message mail', passIntervalMs, () =>
+    mailWaitingMessages(app, settings),
+  );
   app.decorate('messageMails', { mailWaiting });
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      mailWaiting().catch((error: unknown) =>
-        app.log.error({ err: error }, 'message mail pass failed'),
-      );
-    }, passIntervalMs);
-    timer.unref();
-  });
-  app.addHook('preClose', async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  });
 }
 
 export default fp(messageMailsPlugin, {
