@@ -4,7 +4,7 @@ import { within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LazyToaster } from '@/components/ui/toast';
-import { answerCalls } from '@/testing/answer-calls';
+import { answerCalls as answerApiCalls } from '@/testing/answer-calls';
 import { expectConsoleErrors, renderWithProviders, screen } from '@/testing/test-utils';
 import { AdminPaymentsPage } from './components/admin-payments-page';
 
@@ -51,6 +51,11 @@ const requestedUrls = () =>
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** The page's second list, the payments due (issue 38), answered empty unless a test says. */
+const answerCalls = (answers: Parameters<typeof answerApiCalls>[0]) =>
+  answerApiCalls({ 'GET /admin/payments-due': { status: 200, body: [] }, ...answers });
+const issueUrls = () => requestedUrls().filter((url) => url !== '/admin/payments-due');
+
 describe('the back office payments needing attention', () => {
   it('lists the open payments with what the provider said and why each waits', async () => {
     answerCalls({ 'GET /admin/payment-issues': { status: 200, body: [makeIssue()] } });
@@ -70,7 +75,7 @@ describe('the back office payments needing attention', () => {
     expect(within(row).getByRole('button', { name: 'Apply by hand: E-2026-0012' })).toBeVisible();
     expect(within(row).getByRole('button', { name: 'Mark refunded: E-2026-0012' })).toBeVisible();
     expect(screen.getByRole('table', { name: 'Payments needing attention' })).toBeVisible();
-    expect(requestedUrls()).toEqual(['/admin/payment-issues?state=open']);
+    expect(issueUrls()).toEqual(['/admin/payment-issues?state=open']);
     const filters = screen.getByRole('navigation', { name: 'Payments by state' });
     expect(filters.querySelector('[aria-current="page"]')).toHaveTextContent('Needing attention');
   });
@@ -117,7 +122,7 @@ describe('the back office payments needing attention', () => {
     expect(screen.getByText('£400.00')).toBeVisible();
     expect(screen.queryByRole('button', { name: /^Apply by hand/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Mark refunded/ })).not.toBeInTheDocument();
-    expect(requestedUrls()).toEqual([
+    expect(issueUrls()).toEqual([
       '/admin/payment-issues?state=open',
       '/admin/payment-issues?state=all',
     ]);
@@ -216,5 +221,46 @@ describe('the back office payments needing attention', () => {
       'Error: This project already holds a reservation: refund this payment at the payment provider',
     );
     expect(dialog).toBeVisible();
+  });
+
+  it('lists the payments due and overdue across projects, soonest first', async () => {
+    answerCalls({
+      'GET /admin/payment-issues': { status: 200, body: [] },
+      'GET /admin/payments-due': {
+        status: 200,
+        body: [
+          {
+            projectId,
+            projectName: 'Harbour kitchen',
+            paymentId: 'sp2',
+            label: 'Before production',
+            amount: 7407.36,
+            currency: 'usd',
+            payBy: '2026-12-01',
+            state: 'overdue',
+            reference: 'P-00000000A2',
+          },
+        ],
+      },
+    });
+    render();
+    const table = await screen.findByRole('table', { name: 'Payments due and overdue' });
+    const row = within(table).getByRole('link', { name: 'Harbour kitchen' }).closest('tr')!;
+    for (const text of [
+      'Dec 1, 2026',
+      'Before production',
+      '$7,407.36',
+      'Overdue',
+      'P-00000000A2',
+    ]) {
+      expect(within(row).getByText(text)).toBeVisible();
+    }
+  });
+
+  it('says when no payment is due', async () => {
+    answerCalls({ 'GET /admin/payment-issues': { status: 200, body: [] } });
+    render();
+    const section = await screen.findByRole('region', { name: 'Payments due and overdue' });
+    expect(await within(section).findByText('No payments are due.')).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import type { PaymentIssuesState } from '../api/keys';
 import type { PaymentIssueAction } from '../api/resolve-payment-issue';
 import styles from './admin-payments.module.css';
 import { PaymentIssueTable } from './payment-issue-table';
+import { PaymentsDue } from './payments-due';
 import { ResolvePaymentDialog, type PaymentResolution } from './resolve-payment-dialog';
 
 /** This screen's address (not in config/paths: the entry every page loads carries that). */
@@ -58,7 +59,7 @@ export function AdminPaymentsPage() {
     <>
       <PageHeader
         title="Payments"
-        intro="Deposits paid through the payment link that did not reserve a spot by themselves, newest first. Apply one by hand, or refund it at the payment provider and mark it refunded."
+        intro="Payments the provider reported that did not count by themselves, newest first: apply one by hand, or refund it at the payment provider and mark it refunded. Below, the payments of the projects' schedules that are due or overdue."
       />
       <StateFilter state={state} />
       {issues.isPending ? <LoadingState label="Loading payments…" /> : null}
@@ -77,6 +78,7 @@ export function AdminPaymentsPage() {
         )
       ) : null}
       <ResolvePaymentDialog resolution={resolution} onClose={() => setResolution(null)} />
+      <PaymentsDue />
     </>
   );
 }
