@@ -1,4 +1,5 @@
 import { company } from '@corner/contracts';
+import type { MailAttachment } from '../../db/schema.js';
 import type { Mail } from '../outbox.js';
 import { ActionButton, AddressLine, HtmlOnlyParagraph, MailLayout, Paragraph } from './layout.js';
 import { renderMail } from './render-mail.js';
@@ -27,7 +28,8 @@ function ScheduledPaymentReceipt(data: ScheduledPaymentMailData) {
       <Paragraph>Hello,</Paragraph>
       <Paragraph>
         We received your payment of {data.amount} on {data.paidOn}: {data.label} for{' '}
-        {data.projectName} (reference {data.reference}). Left to pay: {data.outstanding}.
+        {data.projectName} (reference {data.reference}). Left to pay: {data.outstanding}. The
+        receipt is attached.
       </Paragraph>
       {data.link ? (
         <>
@@ -57,9 +59,11 @@ function ScheduledPaymentNotice(data: ScheduledPaymentMailData & { payerEmail: s
   );
 }
 
+/** The receipt, with its PDF attached. */
 export async function scheduledPaymentReceiptMail(
   to: string,
   data: ScheduledPaymentMailData,
+  receipt: MailAttachment,
 ): Promise<Mail> {
   const { html, text } = await renderMail(<ScheduledPaymentReceipt {...data} />);
   return {
@@ -67,6 +71,7 @@ export async function scheduledPaymentReceiptMail(
     subject: `Payment received: ${data.label} (${data.reference}) – ${company.productName}`,
     text,
     html,
+    attachments: [receipt],
   };
 }
 

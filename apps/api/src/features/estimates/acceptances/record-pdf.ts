@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import {
   company,
   estimateCostLines,
@@ -7,20 +6,12 @@ import {
   formatMoney,
   type EstimateLine,
 } from '@corner/contracts';
-import PDFDocument from 'pdfkit';
+import { pdfFact, pdfMuted as muted, renderPdf } from '../../../lib/pdf-document.js';
 
 /*
  * The acceptance record as a PDF (issue 38 point 2, decision 62), made once when the customer
- * accepts and stored with the project's files. pdfkit lays the text out (wrapping, pages);
- * DejaVu Sans is embedded so any name prints as typed, not only Latin-1.
+ * accepts and stored with the project's files.
  */
-
-const require = createRequire(import.meta.url);
-const fonts = {
-  regular: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'),
-  bold: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'),
-  mono: require.resolve('dejavu-fonts-ttf/ttf/DejaVuSansMono.ttf'),
-};
 
 export interface AcceptanceRecordData {
   projectName: string;
@@ -49,33 +40,14 @@ export interface AcceptanceRecordData {
   timeZone: string;
 }
 
-const margin = 56;
-const muted = '#555555';
-
 export async function acceptanceRecordPdf(data: AcceptanceRecordData): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin,
-    info: {
-      Title: `Acceptance of estimate ${data.estimate.reference}`,
-      Author: company.name,
-      Subject: data.projectName,
-      CreationDate: data.acceptedAt,
-    },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-  doc.registerFont('regular', fonts.regular);
-  doc.registerFont('bold', fonts.bold);
-  doc.registerFont('mono', fonts.mono);
-  write(doc, data);
-  doc.end();
-  await finished;
-  return Buffer.concat(chunks);
+  const info = {
+    Title: `Acceptance of estimate ${data.estimate.reference}`,
+    Author: company.name,
+    Subject: data.projectName,
+    CreationDate: data.acceptedAt,
+  };
+  return renderPdf(info, (doc) => write(doc, data));
 }
 
 function write(doc: PDFKit.PDFDocument, data: AcceptanceRecordData) {
@@ -85,9 +57,7 @@ function write(doc: PDFKit.PDFDocument, data: AcceptanceRecordData) {
     doc.moveDown(1).font('bold').fontSize(13).fillColor('black').text(text).moveDown(0.3);
     doc.font('regular').fontSize(10);
   };
-  const fact = (label: string, value: string) => {
-    doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
-  };
+  const fact = (label: string, value: string) => pdfFact(doc, label, value);
 
   doc.font('bold').fontSize(18).text(`${company.name}: acceptance of an estimate`);
   doc.moveDown(0.3).font('regular').fontSize(10).fillColor(muted);

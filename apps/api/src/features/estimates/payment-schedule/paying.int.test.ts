@@ -10,15 +10,18 @@ import {
   userProjectsResponseSchema,
   type Acceptance,
 } from '@corner/contracts';
+import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../../db/schema.js';
+import type { StoredFile } from '../../../images/file-store.js';
 import { TestClock } from '../../../lib/clock.js';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { caller } from '../../../../test/helpers/cache.js';
 import { signInAs, testOrigin } from '../../../../test/helpers/sessions.js';
 import { FakePaymentProvider } from '../../../../test/helpers/fake-payment-provider.js';
+import { pdfText } from '../../../../test/helpers/pdf-text.js';
 
 /*
  * Issue 38 point 5 on the demo data: each payment of the schedule through a Checkout Session
@@ -226,9 +229,16 @@ describe('paying the next payment', () => {
     const mails = (await db().select().from(mailOutbox)).filter((mail) => !mark.has(mail.id));
     const receipts = mails.filter((mail) => mail.subject.startsWith('Payment received: Before'));
     expect(receipts.map((mail) => mail.to)).toContain(customer);
-    expect(receipts.find((mail) => mail.to === customer)!.text).toContain(
-      `/project/${projectId}/dashboard`,
-    );
+    const receipt = receipts.find((mail) => mail.to === customer)!;
+    expect(receipt.text).toContain(`/project/${projectId}/dashboard`);
+    expect(receipt.attachments).toHaveLength(1);
+    const [attached] = receipt.attachments!;
+    expect(attached!.filename).toBe(`receipt-${next.reference}.pdf`);
+    const stored = await subject.app.images.files.get(attached!.fileKey);
+    const text = await pdfText(await buffer((stored as StoredFile).body));
+    expect(text).toContain(`Receipt: ${next.reference}`);
+    expect(text).toContain(`Amount paid: ${formatMoney(next.amount!, acceptance.currency)}`);
+    expect(text).toContain('Payment: Before production');
     expect(
       mails.some((mail) => mail.to === designer && mail.subject.includes('Payment received')),
     ).toBe(true);

@@ -23,6 +23,7 @@ import {
   scheduledPaymentByReference,
   scheduleFacts,
 } from './schedule-repository.js';
+import { receiptPdf } from './receipt-pdf.js';
 import { scheduleOn } from './schedule-states.js';
 
 /*
@@ -77,18 +78,32 @@ async function recordPaid(
     ),
     paidOn: formatDate(now, options.timeZone),
   };
+  const receipt = {
+    filename: `receipt-${found.payment.reference}.pdf`,
+    contentType: 'application/pdf',
+    fileKey: `receipt-${found.payment.reference}-${payment.eventId.slice(-24)}.pdf`,
+  };
+  const pdf = await receiptPdf({
+    ...data,
+    paidAt: now,
+    payerEmail: payment.payerEmail,
+    providerPayment: payment.paymentIntent,
+    timeZone: options.timeZone,
+  });
+  await app.images.files.put(receipt.fileKey, pdf, 'application/pdf');
   const [customers, staff] = await Promise.all([customerEmails(db, projectId), staffEmails(db)]);
   const payer = payment.payerEmail?.toLowerCase();
   const payerIsCustomer = customers.some((email) => email.toLowerCase() === payer);
   const mails = await Promise.all([
     ...customers.map((to) =>
-      scheduledPaymentReceiptMail(to, {
-        ...data,
-        link: `${base}${portalPaths.projectDashboard(projectId)}`,
-      }),
+      scheduledPaymentReceiptMail(
+        to,
+        { ...data, link: `${base}${portalPaths.projectDashboard(projectId)}` },
+        receipt,
+      ),
     ),
     ...(payment.payerEmail && !payerIsCustomer
-      ? [scheduledPaymentReceiptMail(payment.payerEmail, { ...data, link: null })]
+      ? [scheduledPaymentReceiptMail(payment.payerEmail, { ...data, link: null }, receipt)]
       : []),
     ...staff.map((to) =>
       scheduledPaymentNoticeMail(to, {
@@ -98,7 +113,7 @@ async function recordPaid(
       }),
     ),
   ]);
-  return db.transaction(async (tx) => {
+  const recorded = await db.transaction(async (tx) => {
     const marked = await markScheduledPaymentPaid(tx, found.payment.id, {
       paidAt: now,
       eventId: payment.eventId,
@@ -112,6 +127,9 @@ async function recordPaid(
     for (const mail of mails) await app.mail.write(tx, mail);
     return true;
   });
+  // Paid meanwhile by another event: its receipt is the one kept.
+  if (!recorded) await app.images.files.delete(receipt.fileKey).catch(() => undefined);
+  return recorded;
 }
 
 /** A paid (or not) checkout naming a payment of a schedule ("P-…"). */
