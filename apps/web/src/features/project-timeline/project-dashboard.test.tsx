@@ -53,6 +53,16 @@ const reserved: ProjectStages = {
   reservation: { reference: 'E-2026-0042', reservedAt: '2026-10-20T09:00:00.000Z' },
 };
 
+/** The dashboard of a project without stages, for the payments' tests, with its schedule. */
+const paymentsReads = (paymentSchedule: unknown = schedule) => ({
+  'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+  'GET /project/p1/meta': { status: 200, body: projectMeta },
+  'GET /project/p1/payment-schedule': { status: 200, body: paymentSchedule },
+  'GET /project/p1/designer': { status: 200, body: designer },
+  'GET /project/p1/stages': { status: 200, body: empty },
+  'GET /project/p1/welcome': { status: 200, body: null },
+});
+
 describe('/project/{projectId}/dashboard', () => {
   it('shows each stage with its dates, content and the delivery tracking link', async () => {
     answerCalls({
@@ -244,12 +254,7 @@ describe('/project/{projectId}/dashboard', () => {
 
   it('shows the payments: paid and due amounts, the next step and each state', async () => {
     answerCalls({
-      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
-      'GET /project/p1/meta': { status: 200, body: projectMeta },
-      'GET /project/p1/payment-schedule': { status: 200, body: schedule },
-      'GET /project/p1/designer': { status: 200, body: null },
-      'GET /project/p1/stages': { status: 200, body: empty },
-      'GET /project/p1/welcome': { status: 200, body: null },
+      ...paymentsReads(),
     });
     await renderApp({ url: '/project/p1/dashboard', queryData: [session(casey)] });
     const payments = within(await screen.findByRole('region', { name: 'Payments' }));
@@ -270,12 +275,9 @@ describe('/project/{projectId}/dashboard', () => {
   });
 
   it('says nothing is due before an estimate is accepted', async () => {
-    answerCalls({
-      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
-      'GET /project/p1/meta': { status: 200, body: projectMeta },
-      'GET /project/p1/payment-schedule': {
-        status: 200,
-        body: makePaymentSchedule({
+    answerCalls(
+      paymentsReads(
+        makePaymentSchedule({
           stored: false,
           accepted: null,
           currency: null,
@@ -293,11 +295,8 @@ describe('/project/{projectId}/dashboard', () => {
             dueFrom: null,
           })),
         }),
-      },
-      'GET /project/p1/designer': { status: 200, body: null },
-      'GET /project/p1/stages': { status: 200, body: empty },
-      'GET /project/p1/welcome': { status: 200, body: null },
-    });
+      ),
+    );
     await renderApp({ url: '/project/p1/dashboard', queryData: [session(casey)] });
     const payments = within(await screen.findByRole('region', { name: 'Payments' }));
     expect(
@@ -311,12 +310,7 @@ describe('/project/{projectId}/dashboard', () => {
     expectConsoleErrors();
     const leave = vi.spyOn(leavePage, 'for').mockImplementation(() => undefined);
     answerCalls({
-      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
-      'GET /project/p1/meta': { status: 200, body: projectMeta },
-      'GET /project/p1/payment-schedule': { status: 200, body: schedule },
-      'GET /project/p1/designer': { status: 200, body: null },
-      'GET /project/p1/stages': { status: 200, body: empty },
-      'GET /project/p1/welcome': { status: 200, body: null },
+      ...paymentsReads(),
       'POST /project/p1/payment-schedule/sp2/checkout': [
         { status: 409, body: { error: 'Pay Deposit first', code: 'CONFLICT' } },
         { status: 200, body: { url: 'https://checkout.fake/cs_1' } },
@@ -335,12 +329,7 @@ describe('/project/{projectId}/dashboard', () => {
 
   it('offers staff no payment button', async () => {
     answerCalls({
-      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
-      'GET /project/p1/meta': { status: 200, body: projectMeta },
-      'GET /project/p1/payment-schedule': { status: 200, body: schedule },
-      'GET /project/p1/designer': { status: 200, body: designer },
-      'GET /project/p1/stages': { status: 200, body: empty },
-      'GET /project/p1/welcome': { status: 200, body: null },
+      ...paymentsReads(),
     });
     await renderApp({ url: '/project/p1/dashboard', queryData: [session(dana)] });
     const payments = within(await screen.findByRole('region', { name: 'Payments' }));

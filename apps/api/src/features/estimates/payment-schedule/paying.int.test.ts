@@ -1,27 +1,23 @@
 import {
-  acceptanceSchema,
   formatMoney,
-  estimateBreakdownsResponseSchema,
   paymentCheckoutSchema,
   paymentIssuesSchema,
   paymentScheduleSchema,
-  projectAcceptancesSchema,
   toMinorUnits,
-  userProjectsResponseSchema,
   type Acceptance,
 } from '@corner/contracts';
 import { buffer } from 'node:stream/consumers';
-import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../../../db/schema.js';
+import { mailOutbox } from '../../../db/schema.js';
 import type { StoredFile } from '../../../images/file-store.js';
 import { TestClock } from '../../../lib/clock.js';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { caller } from '../../../../test/helpers/cache.js';
 import { signInAs, testOrigin } from '../../../../test/helpers/sessions.js';
+import { acceptDemoEstimate } from '../../../../test/helpers/demo-acceptance.js';
 import { FakePaymentProvider } from '../../../../test/helpers/fake-payment-provider.js';
 import { pdfText } from '../../../../test/helpers/pdf-text.js';
+import { postSignedEvent } from '../../../../test/helpers/signed-webhook.js';
 
 /*
  * Issue 38 point 5 on the demo data: each payment of the schedule through a Checkout Session
@@ -54,19 +50,7 @@ let eventNumber = 0;
 async function webhook(event: object) {
   clock.advance(1000);
   const payload = JSON.stringify({ object: 'event', ...event });
-  const response = await subject.app.inject({
-    method: 'POST',
-    url: '/api/v1/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret,
-        timestamp: Math.floor(clock.now().getTime() / 1000),
-      }),
-    },
-    payload,
-  });
+  const response = await postSignedEvent(subject, secret, payload, clock.now());
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ outcome: string }>().outcome;
 }
@@ -109,26 +93,7 @@ beforeAll(async () => {
     },
   });
   call = caller(subject);
-  const [user] = await db().select().from(users).where(eq(users.email, customer));
-  const list = userProjectsResponseSchema.parse(
-    (await call('GET', `/user/${user!.id}/projects`, customer)).json(),
-  );
-  projectId = list.find((project) => project.status === 'estimation')!.id;
-  const [shown] = estimateBreakdownsResponseSchema.parse(
-    (await call('GET', `/project/${projectId}/estimate/breakdown`, customer)).json(),
-  );
-  const { terms } = projectAcceptancesSchema.parse(
-    (await call('GET', `/project/${projectId}/acceptances`, customer)).json(),
-  );
-  const accepted = await call('POST', `/project/${projectId}/acceptances`, customer, {
-    estimateId: shown!.estimateId,
-    fullName: 'Alex Walker',
-    agreed: true,
-    termsRevision: terms!.revision,
-    signature: null,
-  });
-  expect(accepted.statusCode, accepted.body).toBe(201);
-  acceptance = acceptanceSchema.parse(accepted.json());
+  ({ projectId, acceptance } = await acceptDemoEstimate(subject, call));
 }, 180_000);
 afterAll(async () => {
   await subject.close();

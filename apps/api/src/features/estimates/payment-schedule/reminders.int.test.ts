@@ -1,15 +1,10 @@
-import {
-  estimateBreakdownsResponseSchema,
-  paymentsDueSchema,
-  projectAcceptancesSchema,
-  userProjectsResponseSchema,
-} from '@corner/contracts';
-import { eq } from 'drizzle-orm';
+import { paymentsDueSchema } from '@corner/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../../../db/schema.js';
+import { mailOutbox } from '../../../db/schema.js';
 import { TestClock } from '../../../lib/clock.js';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { caller } from '../../../../test/helpers/cache.js';
+import { acceptDemoEstimate } from '../../../../test/helpers/demo-acceptance.js';
 
 /*
  * Issue 38 point 5's reminders and point 6's list for staff, on the demo data: a payment falls
@@ -41,25 +36,7 @@ async function due() {
 beforeAll(async () => {
   subject = await buildTestApp({ demoData: true, clock });
   call = caller(subject);
-  const [user] = await db().select().from(users).where(eq(users.email, customer));
-  const list = userProjectsResponseSchema.parse(
-    (await call('GET', `/user/${user!.id}/projects`, customer)).json(),
-  );
-  projectId = list.find((project) => project.status === 'estimation')!.id;
-  const [shown] = estimateBreakdownsResponseSchema.parse(
-    (await call('GET', `/project/${projectId}/estimate/breakdown`, customer)).json(),
-  );
-  const { terms } = projectAcceptancesSchema.parse(
-    (await call('GET', `/project/${projectId}/acceptances`, customer)).json(),
-  );
-  const accepted = await call('POST', `/project/${projectId}/acceptances`, customer, {
-    estimateId: shown!.estimateId,
-    fullName: 'Alex Walker',
-    agreed: true,
-    termsRevision: terms!.revision,
-    signature: null,
-  });
-  expect(accepted.statusCode, accepted.body).toBe(201);
+  ({ projectId } = await acceptDemoEstimate(subject, call));
 }, 180_000);
 afterAll(() => subject.close());
 

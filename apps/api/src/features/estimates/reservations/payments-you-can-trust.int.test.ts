@@ -4,7 +4,6 @@ import {
   type EstimateViewItem,
 } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {
@@ -14,6 +13,7 @@ import {
   viewers,
 } from '../../../../test/helpers/domain-fixtures.js';
 import { signInAs, testOrigin } from '../../../../test/helpers/sessions.js';
+import { postSignedEvent } from '../../../../test/helpers/signed-webhook.js';
 import { mailOutbox, paymentIssues, reservations } from '../../../db/schema.js';
 import { TestClock } from '../../../lib/clock.js';
 
@@ -121,19 +121,7 @@ function checkoutEvent(reference: string, fields: SessionFields = {}) {
 async function postEvent(payload: string) {
   // Each event a second after the last: staff's list is newest first.
   clock.advance(1000);
-  const response = await subject.app.inject({
-    method: 'POST',
-    url: '/api/v1/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-        payload,
-        secret,
-        timestamp: Math.floor(clock.now().getTime() / 1000),
-      }),
-    },
-    payload,
-  });
+  const response = await postSignedEvent(subject, secret, payload, clock.now());
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ outcome: string }>().outcome;
 }
