@@ -24,6 +24,7 @@ import {
   adminRequoteRoutes,
   variantRequestRoutes,
   acceptanceRoutes,
+  designSignOffRoutes,
   paymentScheduleRoutes,
   paymentsDueRoutes,
   paymentReminders,
@@ -203,7 +204,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(estimateBreakdownRoutes, { prefix: '/api/v1' });
   app.register(cacheRefreshRoutes, { prefix: '/api/v1' });
   app.register(itemDetailRoutes, { prefix: '/api/v1' });
-  app.register(projectStageRoutes, { prefix: '/api/v1' });
+  app.register(projectStageRoutes, { prefix: '/api/v1', timeZone: config.TIME_ZONE });
   app.register(contentRoutes, { prefix: '/api/v1' });
   app.register(viewEventRoutes, { prefix: '/api/v1' });
   app.register(viewStatisticsRoutes, {
@@ -244,6 +245,12 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(projectRequoteRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
   app.register(adminRequoteRoutes, { prefix: '/api/v1/admin' });
   app.register(acceptanceRoutes, {
+    prefix: '/api/v1',
+    publicUrl: config.PUBLIC_URL,
+    timeZone: config.TIME_ZONE,
+    signature: config.ACCEPTANCE_SIGNATURE,
+  });
+  app.register(designSignOffRoutes, {
     prefix: '/api/v1',
     publicUrl: config.PUBLIC_URL,
     timeZone: config.TIME_ZONE,

@@ -20,17 +20,22 @@ import { estimateCurrencySchema } from './options.js';
  *   GET  /acceptance-records/{acceptanceId}  anyone with the address: does the record still match?
  */
 
-export const acceptEstimateRequestSchema = z.strictObject({
-  estimateId: z.string(),
+/** What a customer gives to accept an estimate or sign a design off: name, tick, signature. */
+export const signedAgreementFields = (agreeRequired: string) => ({
   fullName: requiredText(120),
-  agreed: z.literal(true, { error: acceptanceTexts.agreeRequired }),
-  /** The terms' version the customer read: accepting refuses (409) when they changed since. */
+  agreed: z.literal(true, { error: agreeRequired }),
+  /** The terms' version the customer read: refused (409) when they changed since. */
   termsRevision: z.number().int().positive(),
   signature: z
     .string()
     .max(signatureMaxLength, acceptanceTexts.signatureUnreadable)
     .startsWith(signatureDataUrlPrefix, acceptanceTexts.signatureUnreadable)
     .nullable(),
+});
+
+export const acceptEstimateRequestSchema = z.strictObject({
+  estimateId: z.string(),
+  ...signedAgreementFields(acceptanceTexts.agreeRequired),
 });
 export type AcceptEstimateRequest = z.infer<typeof acceptEstimateRequestSchema>;
 

@@ -25,4 +25,5 @@ export * from './account-texts.js';
 export * from './option-texts.js';
 export * from './option-choices.js';
 export * from './acceptance-texts.js';
+export * from './design-sign-off-texts.js';
 export * from './payment-schedule-texts.js';

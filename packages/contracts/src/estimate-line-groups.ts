@@ -72,6 +72,7 @@ export const contentSlots = [
   'reservation-explainer',
   'welcome-next-step',
   'acceptance-terms',
+  'sign-off-terms',
 ] as const;
 export type ContentSlot = (typeof contentSlots)[number];
 export const contentSlotLabels: Record<ContentSlot, string> = {
@@ -83,4 +84,6 @@ export const contentSlotLabels: Record<ContentSlot, string> = {
     'Welcome: what happens next for a customer from an enquiry (mail, empty dashboard and estimate)',
   'acceptance-terms':
     'Acceptance: the terms a customer accepts with an estimate (each save is a new version of them)',
+  'sign-off-terms':
+    'Design sign-off: the terms a customer agrees to when they sign off a design (each save is a new version of them)',
 };

@@ -52,5 +52,7 @@ export * from './variant-requests.js';
 export * from './acceptances.js';
 export * from './option-texts.js';
 export * from './acceptance-texts.js';
+export * from './design-sign-offs.js';
+export * from './design-sign-off-texts.js';
 export * from './payment-schedules.js';
 export * from './payment-schedule-texts.js';

@@ -63,7 +63,7 @@ export const messageTexts = {
   attachmentsTooFast: 'Too many files uploaded in the last minute. Try again in a moment.',
 } as const;
 
-const messageText = z
+export const messageText = z
   .string()
   .trim()
   .min(1, messageTexts.emptyText)

@@ -5,11 +5,18 @@
  */
 
 /** When a payment falls due: a date staff set, or an event of the project. */
-export const scheduleDueKinds = ['acceptance', 'production', 'delivery', 'date'] as const;
+export const scheduleDueKinds = [
+  'acceptance',
+  'sign-off',
+  'production',
+  'delivery',
+  'date',
+] as const;
 export type ScheduleDueKind = (typeof scheduleDueKinds)[number];
 
 export const scheduleDueKindLabels: Readonly<Record<ScheduleDueKind, string>> = {
   acceptance: 'On acceptance',
+  'sign-off': 'On design sign-off',
   production: 'Before production',
   delivery: 'On delivery',
   date: 'On a date',

@@ -34,6 +34,7 @@ export const scheduleShareSchema = z.discriminatedUnion('kind', [
 
 const eventDueKinds = scheduleDueKinds.filter((kind) => kind !== 'date') as [
   'acceptance',
+  'sign-off',
   'production',
   'delivery',
 ];

@@ -47,6 +47,8 @@ export const portalPaths = {
   projectMessages: (projectId: string) => `/project/${part(projectId)}/messages`,
   /** Anyone with a record's address checks it against the estimate and terms now (issue 38). */
   acceptanceRecord: (recordId: string) => `/acceptance-records/${part(recordId)}`,
+  /** The same for a design sign-off's record. */
+  signOffRecord: (recordId: string) => `/sign-off-records/${part(recordId)}`,
   /** The signed-in user's own settings (mails about messages). */
   account: '/account',
 } as const;

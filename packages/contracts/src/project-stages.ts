@@ -42,6 +42,8 @@ export const projectStagesSchema = z.object({
   reservation: z.object({ reference: z.string(), reservedAt: z.iso.datetime() }).nullable(),
   /** Where the project is today, as the project lists say it (decision 53). */
   phase: projectPhaseSchema,
+  /** When the customer signed off the design (issue 38): production waits for it. */
+  designSignedOffAt: z.iso.datetime().nullable(),
 });
 export type ProjectStages = z.infer<typeof projectStagesSchema>;
 

@@ -21,6 +21,7 @@ export {
 } from './projects.js';
 export { demoReservationExplainer } from './reservation-content.js';
 export { demoAcceptanceTerms } from './acceptance-terms.js';
+export { demoSignOffTerms } from './sign-off-terms.js';
 export { demoWelcomeNextStep } from './welcome-content.js';
 export { walkerProjects } from './projects-walker.js';
 export { demoDesignerEmail, demoUsers } from './users.js';

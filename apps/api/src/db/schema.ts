@@ -174,3 +174,4 @@ export * from './schema/messages.js';
 export * from './schema/variants.js';
 export * from './schema/acceptances.js';
 export * from './schema/payment-schedules.js';
+export * from './schema/design-sign-offs.js';

@@ -7,6 +7,7 @@ import {
   demoEstimateIncluded,
   demoReservationExplainer,
   demoAcceptanceTerms,
+  demoSignOffTerms,
   demoWelcomeNextStep,
   type DemoDesignVersion,
   type DemoOptionGroup,
@@ -303,6 +304,7 @@ export async function insertDemoProjects(tx: Tx, refs: DemoProjectRefs) {
       { ...demoReservationExplainer, slot: 'reservation-explainer' as const },
       { ...demoWelcomeNextStep, slot: 'welcome-next-step' as const },
       { ...demoAcceptanceTerms, slot: 'acceptance-terms' as const },
+      { ...demoSignOffTerms, slot: 'sign-off-terms' as const },
     ]);
   let next = 0;
   for (const project of demoProjects) {

@@ -23,6 +23,9 @@ export const projectKeys = {
   estimate: (projectId: string) => [...projectKeys.detail(projectId), 'estimate'] as const,
   /** The accepted estimate, the withdrawn acceptances and the terms (issue 38). */
   acceptances: (projectId: string) => [...projectKeys.detail(projectId), 'acceptances'] as const,
+  /** The design sign-off waiting, approved or answered, the earlier ones and the terms (issue 38). */
+  designSignOffs: (projectId: string) =>
+    [...projectKeys.detail(projectId), 'design-sign-offs'] as const,
   /** The payment schedule: amounts, dates and states (issue 38). */
   paymentSchedule: (projectId: string) =>
     [...projectKeys.detail(projectId), 'payment-schedule'] as const,

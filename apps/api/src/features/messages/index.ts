@@ -7,3 +7,5 @@ export { messageInboxRoutes, projectMessageRoutes } from './routes.js';
 export { liveThreadRoutes } from './live/live-routes.js';
 export { messageMailSettingsRoutes, messageMails } from './mail/index.js';
 export { messageAttachmentRoutes } from './attachments/routes.js';
+export { refuseOnTheTemplate, writeThreadMessage, type ThreadMessage } from './write-message.js';
+export { attachmentsOf } from './messages-repository.js';

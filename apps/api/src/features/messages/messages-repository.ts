@@ -54,7 +54,8 @@ const unreadFor = (viewer: Viewer, readUpTo: SQL | number) =>
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-async function attachmentsOf(db: Db, messageIds: string[]) {
+/** The files of these messages, by message. */
+export async function attachmentsOf(db: Db, messageIds: string[]) {
   if (messageIds.length === 0) return new Map<string, Message['attachments']>();
   const rows = await db
     .select({

@@ -8,6 +8,7 @@ import {
   type Project,
 } from '@corner/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Viewer } from '../auth/index.js';
 import { estimateIdsShownToCustomers } from '../design-versions/index.js';
@@ -73,19 +74,53 @@ export async function postMessage(
     throw new AppError(errorCodes.forbidden, messageTexts.internalForStaff, 403);
   }
   const about = await aboutFor(app, project, viewer, body);
+  const message = {
+    text: body.text,
+    internal: body.internal ?? false,
+    ...about,
+    attachmentIds: body.attachmentIds ?? [],
+  };
+  return (await writeThreadMessage(app, project, viewer, message)).message;
+}
+
+export interface ThreadMessage {
+  text: string;
+  internal: boolean;
+  aboutDesignVersionId: string | null;
+  aboutLineId: string | null;
+  /** The author's uploads to the project, on no message yet. */
+  attachmentIds: string[];
+}
+
+/**
+ * Writes a message the caller has checked, and `alongside` it in the same transaction (a
+ * design sign-off that the message carries); open threads are told once it is committed.
+ */
+export async function writeThreadMessage<Alongside = void>(
+  app: FastifyInstance,
+  project: Project,
+  viewer: Viewer,
+  message: ThreadMessage,
+  alongside?: (tx: Tx, messageId: string) => Promise<Alongside>,
+) {
   const db = app.database.db;
   const now = app.clock.now();
+  const { attachmentIds, internal, ...rest } = message;
   const written = await db.transaction(async (tx) => {
-    const message = { projectId: project.id, author: viewer, text: body.text, ...about };
-    const row = await insertMessage(tx, { ...message, internal: body.internal ?? false }, now);
+    const row = await insertMessage(
+      tx,
+      { projectId: project.id, author: viewer, internal, ...rest },
+      now,
+    );
     const to = { projectId: project.id, authorId: viewer.id, messageId: row.id };
-    await attachUploads(tx, to, body.attachmentIds ?? []);
-    return row;
+    await attachUploads(tx, to, attachmentIds);
+    const also = alongside ? await alongside(tx, row.id) : undefined;
+    return { ...row, also: also as Alongside };
   });
   await told(app, { projectId: project.id, sequence: written.sequence, kind: 'written' });
-  const message = await findMessage(db, project.id, written.id, viewer);
-  if (!message) throw new Error('The message written was not found');
-  return message;
+  const found = await findMessage(db, project.id, written.id, viewer);
+  if (!found) throw new Error('The message written was not found');
+  return { message: found, also: written.also };
 }
 
 async function messageToChange(

@@ -6,14 +6,19 @@ import {
   demoProjectSchema,
   emailQuerySchema,
   projectReadParamsSchema,
+  designSignOffTexts,
+  planStages,
   projectStagesSchema,
+  type Project,
+  type TimelineOptions,
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { calendarDateIn } from '../../lib/company-time.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
 import { requireViewer } from '../auth/index.js';
-import { projectReservation } from '../estimates/index.js';
+import { approvedSignOff, projectReservation } from '../estimates/index.js';
 import { projectPhases, todayUtc } from './project-phases.js';
 import {
   findDemoProject,
@@ -26,9 +31,22 @@ import {
  * The project's plan (PRODUCT.md 6): the demo (template) project planned from any options,
  * a project's stages with their content and delivery, and staff storing the substages.
  */
-const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
+const projectStageRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (app, options) => {
   const tags = ['project stages'];
   const db = app.database.db;
+
+  /**
+   * Production cannot start in the timeline before the customer signs the design off (issue
+   * 38): a plan whose production starts today or earlier needs the sign-off. The template is an
+   * example, planned from any date.
+   */
+  async function refuseProductionBeforeSignOff(project: Project, plan: TimelineOptions) {
+    if (project.isDemo) return;
+    const production = planStages(plan).find((stage) => stage.key === 'production')!;
+    const today = calendarDateIn(app.clock.now(), options.timeZone);
+    if (production.startDate > today || (await approvedSignOff(db, project.id))) return;
+    throw AppError.conflict(designSignOffTexts.productionBeforeSignOff);
+  }
 
   app.get(
     '/demo-project',
@@ -75,7 +93,10 @@ const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const project = accessedProject(request);
-      const reservation = await projectReservation(db, project.id);
+      const [reservation, signOff] = await Promise.all([
+        projectReservation(db, project.id),
+        approvedSignOff(db, project.id),
+      ]);
       const reserved = new Set(reservation ? [project.id] : []);
       const phases = await projectPhases(db, [project], reserved);
       return {
@@ -86,6 +107,7 @@ const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
         stages: await projectStages(db, project),
         reservation,
         phase: phases.get(project.id) ?? project.status,
+        designSignedOffAt: signOff?.approvedAt?.toISOString() ?? null,
       };
     },
   );
@@ -99,17 +121,18 @@ const projectStageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Stores the project's five substages from a start date (staff only)",
         params: createSubstagesParamsSchema,
         body: createSubstagesRequestSchema,
-        response: { 200: createSubstagesResponseSchema, ...errorResponses(400, 401, 403, 404) },
+        response: {
+          200: createSubstagesResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) => {
       const project = accessedProject(request);
       const { startDate, productionComplexity, deliveryType } = request.body;
-      const stored = await replaceSubstages(db, project.id, {
-        startDate,
-        productionComplexity,
-        deliveryMethod: deliveryType,
-      });
+      const options = { startDate, productionComplexity, deliveryMethod: deliveryType };
+      await refuseProductionBeforeSignOff(project, options);
+      const stored = await replaceSubstages(db, project.id, options);
       await app.cache.invalidateProject(project.id); // the project's options changed
       return stored;
     },

@@ -1,20 +1,17 @@
 import { fixSchedule } from '../payment-schedule/schedule-repository.js';
 import { randomUUID } from 'node:crypto';
 import {
-  acceptanceTexts,
   errorCodes,
   formatDate,
   formatMoney,
   isEstimateExpired,
   isStaff,
   portalPaths,
-  signatureDataUrlPrefix,
   type AcceptEstimateRequest,
   type SignatureSetting,
 } from '@corner/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import type { Db } from '../../../db/client.js';
 import { acceptances, designVersions, estimates, projects } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -28,6 +25,7 @@ import { customerEmails, designerOrStaffEmails } from '../reservations/reservati
 import { acceptanceTerms, listedAcceptance } from './acceptances-repository.js';
 import { estimateHash, sha256, termsHash } from './record-hashes.js';
 import { acceptanceRecordPdf } from './record-pdf.js';
+import { signaturePng } from './signature-png.js';
 
 /*
  * 'Accept this estimate' (issue 38 points 1 and 2, decision 62): a customer of the project
@@ -69,24 +67,6 @@ async function shownEstimate(db: Db, projectId: string, estimateId: string) {
   const shown = await estimateIdsShownToCustomers(db, projectId);
   if (!row || !shown.has(row.estimate.id)) throw AppError.notFound('Estimate');
   return row;
-}
-
-/** The signature as a PNG the server wrote itself (nothing of the upload kept but pixels). */
-async function signaturePng(dataUrl: string | null, setting: SignatureSetting) {
-  if (dataUrl === null) {
-    if (setting === 'required') {
-      throw new AppError(errorCodes.validation, acceptanceTexts.signatureRequired, 400);
-    }
-    return null;
-  }
-  const bytes = Buffer.from(dataUrl.slice(signatureDataUrlPrefix.length), 'base64');
-  try {
-    return await sharp(bytes, { failOn: 'error', limitInputPixels: 4000 * 2000 })
-      .png({ compressionLevel: 9 })
-      .toBuffer();
-  } catch {
-    throw new AppError(errorCodes.validation, acceptanceTexts.signatureUnreadable, 400);
-  }
 }
 
 async function refuseWhatMayNotBeAccepted(app: FastifyInstance, input: AcceptInput) {

@@ -1,8 +1,9 @@
-import { formatDate } from '@corner/contracts';
+import { designSignOffTexts, formatDate } from '@corner/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { acceptances, estimates } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
+import { versionHasSignOffRecord } from '../design-sign-offs/sign-offs-repository.js';
 import { acceptedAmong } from './acceptances-repository.js';
 
 /*
@@ -46,8 +47,11 @@ export async function refuseAcceptedInBatch(
   );
 }
 
-/** 409 when an acceptance record (withdrawn or not) names an estimate of the version. */
+/** 409 when an acceptance or sign-off record (withdrawn or not) names the version. */
 export async function refuseVersionWithRecords(db: Db, designVersionId: string) {
+  if (await versionHasSignOffRecord(db, designVersionId)) {
+    throw AppError.conflict(designSignOffTexts.versionHasSignOff);
+  }
   const [row] = await db
     .select({ id: acceptances.id })
     .from(acceptances)

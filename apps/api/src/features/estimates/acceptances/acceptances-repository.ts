@@ -9,15 +9,21 @@ import { isUuid } from '../../projects/index.js';
 
 export type AcceptanceRow = typeof acceptances.$inferSelect;
 
-/** The terms customers accept: the content item in the 'acceptance-terms' slot, if written. */
-export async function acceptanceTerms(db: Db): Promise<AcceptanceTerms | null> {
+/** Terms a customer agrees to: the content item in the slot, if written. */
+export async function termsInSlot(
+  db: Db,
+  slot: 'acceptance-terms' | 'sign-off-terms',
+): Promise<AcceptanceTerms | null> {
   const [row] = await db
     .select({ revision: contentItems.revision, text: contentItems.body })
     .from(contentItems)
-    .where(eq(contentItems.slot, 'acceptance-terms'))
+    .where(eq(contentItems.slot, slot))
     .limit(1);
   return row && row.text.trim() ? row : null;
 }
+
+/** The terms customers accept an estimate under. */
+export const acceptanceTerms = (db: Db) => termsInSlot(db, 'acceptance-terms');
 
 const withdrawer = alias(users, 'withdrawer');
 

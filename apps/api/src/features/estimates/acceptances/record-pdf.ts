@@ -1,4 +1,5 @@
 import {
+  acceptanceTexts,
   company,
   estimateCostLines,
   formatDate,
@@ -53,17 +54,13 @@ export async function acceptanceRecordPdf(data: AcceptanceRecordData): Promise<B
 function write(doc: PDFKit.PDFDocument, data: AcceptanceRecordData) {
   const { estimate } = data;
   const money = (amount: number) => formatMoney(amount, estimate.currency);
-  const heading = (text: string) => {
-    doc.moveDown(1).font('bold').fontSize(13).fillColor('black').text(text).moveDown(0.3);
-    doc.font('regular').fontSize(10);
-  };
   const fact = (label: string, value: string) => pdfFact(doc, label, value);
 
   doc.font('bold').fontSize(18).text(`${company.name}: acceptance of an estimate`);
   doc.moveDown(0.3).font('regular').fontSize(10).fillColor(muted);
   doc.text(`${data.projectName}, design version ${data.designVersionName}`).fillColor('black');
 
-  heading('Estimate');
+  recordHeading(doc, 'Estimate');
   fact('Reference', estimate.reference);
   fact('Issued', formatDate(estimate.issuedAt, data.timeZone));
   fact('Valid until', formatDate(estimate.validUntil));
@@ -81,36 +78,80 @@ function write(doc: PDFKit.PDFDocument, data: AcceptanceRecordData) {
   fact('Total', money(estimate.totalCost));
   doc.fontSize(10);
 
-  heading(`Terms (version ${data.terms.revision})`);
-  doc.text(data.terms.text);
+  writeAgreement(doc, {
+    ...data,
+    heading: 'Accepted by',
+    atLabel: 'Accepted on',
+    at: data.acceptedAt,
+    ticked: acceptanceTexts.agree,
+  });
+  writeChecking(doc, {
+    hashes: [
+      ['Estimate SHA-256', data.estimateHash],
+      ['Terms SHA-256', data.termsHash],
+    ],
+    checks: 'the estimate and the terms still read as accepted',
+    checkUrl: data.checkUrl,
+    disclaimer:
+      'This is a record of the customer accepting the estimate in the portal: who, when, from where and what. It is not a qualified electronic signature.',
+  });
+}
 
-  heading('Accepted by');
-  fact('Name', data.fullName);
-  fact('Signed in as', data.email);
-  fact('Accepted on', `${formatDateTime(data.acceptedAt, data.timeZone)} (${data.timeZone})`);
-  fact('Time (UTC)', data.acceptedAt.toISOString());
-  fact('From the address', data.clientAddress);
-  fact('Browser', data.userAgent || 'not given');
-  doc.text(`They ticked: "I have read the terms and I accept this estimate".`);
-  if (data.signature) {
+export function recordHeading(doc: PDFKit.PDFDocument, text: string) {
+  doc.moveDown(1).font('bold').fontSize(13).fillColor('black').text(text).moveDown(0.3);
+  doc.font('regular').fontSize(10);
+}
+
+export interface Agreement {
+  terms: { revision: number; text: string };
+  fullName: string;
+  email: string;
+  clientAddress: string;
+  userAgent: string;
+  signature: Buffer | null;
+  timeZone: string;
+  heading: string;
+  atLabel: string;
+  at: Date;
+  /** The sentence of the box the customer ticked. */
+  ticked: string;
+}
+
+/** The terms and who agreed to them, when, from where, with their signature. */
+export function writeAgreement(doc: PDFKit.PDFDocument, agreement: Agreement) {
+  const fact = (label: string, value: string) => pdfFact(doc, label, value);
+  recordHeading(doc, `Terms (version ${agreement.terms.revision})`);
+  doc.text(agreement.terms.text);
+
+  recordHeading(doc, agreement.heading);
+  fact('Name', agreement.fullName);
+  fact('Signed in as', agreement.email);
+  fact(
+    agreement.atLabel,
+    `${formatDateTime(agreement.at, agreement.timeZone)} (${agreement.timeZone})`,
+  );
+  fact('Time (UTC)', agreement.at.toISOString());
+  fact('From the address', agreement.clientAddress);
+  fact('Browser', agreement.userAgent || 'not given');
+  doc.text(`They ticked: "${agreement.ticked}".`);
+  if (agreement.signature) {
     doc.moveDown(0.5).text('Signature:');
-    doc.image(data.signature, { fit: [220, 90] });
+    doc.image(agreement.signature, { fit: [220, 90] });
   } else {
     doc.text('No signature was drawn.');
   }
+}
 
-  heading('Checking this record');
-  // Each hash whole on a line of its own, to be read or copied in one piece.
-  const hash = (label: string, value: string) => {
+/** The record's hashes, each whole on a line of its own, and where anyone checks them. */
+export function writeChecking(
+  doc: PDFKit.PDFDocument,
+  checking: { hashes: [string, string][]; checks: string; checkUrl: string; disclaimer: string },
+) {
+  recordHeading(doc, 'Checking this record');
+  for (const [label, value] of checking.hashes) {
     doc.font('bold').text(`${label}:`).font('mono').text(value).font('regular');
-  };
-  hash('Estimate SHA-256', data.estimateHash);
-  hash('Terms SHA-256', data.termsHash);
-  doc.text(
-    `Anyone can check that the estimate and the terms still read as accepted at ${data.checkUrl}.`,
-  );
+  }
+  doc.text(`Anyone can check that ${checking.checks} at ${checking.checkUrl}.`);
   doc.moveDown(0.5).fillColor(muted).fontSize(8);
-  doc.text(
-    'This is a record of the customer accepting the estimate in the portal: who, when, from where and what. It is not a qualified electronic signature.',
-  );
+  doc.text(checking.disclaimer);
 }

@@ -9,7 +9,6 @@ import {
   withdrawAcceptanceRequestSchema,
   type SignatureSetting,
 } from '@corner/contracts';
-import { create as contentDisposition } from 'content-disposition';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +16,7 @@ import { z } from 'zod';
 import { estimates } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { errorResponses } from '../../../lib/error-responses.js';
+import { sendPdfDownload } from '../../../lib/pdf-reply.js';
 import { accessedProject } from '../../../plugins/access.js';
 import { requireViewer } from '../../auth/index.js';
 import { unknownSlugLimiter } from '../views/unknown-slug-limit.js';
@@ -133,12 +133,7 @@ export const acceptanceRoutes: FastifyPluginAsyncZod<{
       ]);
       if (!file || 'notModified' in file) throw AppError.notFound('Acceptance record');
       const name = `acceptance-${estimate?.reference ?? record.id}.pdf`;
-      return reply
-        .header('content-disposition', contentDisposition(name, { type: 'attachment' }))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-length', String(file.size))
-        .type('application/pdf')
-        .send(file.body);
+      return sendPdfDownload(reply, file, name);
     },
   );
 

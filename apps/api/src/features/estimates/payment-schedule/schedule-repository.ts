@@ -12,6 +12,7 @@ import { projects, reservations, scheduledPayments } from '../../../db/schema.js
 import { calendarDateIn } from '../../../lib/company-time.js';
 import { projectStageDates } from '../../project-stages/index.js';
 import { projectAcceptances } from '../acceptances/acceptances-repository.js';
+import { approvedSignOff } from '../design-sign-offs/sign-offs-repository.js';
 import { depositsNow } from '../reservations/reservations-repository.js';
 import type { PlannedPayment, ScheduleFacts } from './schedule-states.js';
 
@@ -77,12 +78,13 @@ export async function scheduleFacts(
   now: Date,
   timeZone: string,
 ): Promise<ScheduleFacts> {
-  const [rows, acceptances, reservation, deposits, stages] = await Promise.all([
+  const [rows, acceptances, reservation, deposits, stages, signOff] = await Promise.all([
     storedSchedule(db, projectId),
     projectAcceptances(db, projectId),
     depositReservation(db, projectId),
     depositsNow(db),
     projectStageDates(db, projectId),
+    approvedSignOff(db, projectId),
   ]);
   const current = acceptances.find((acceptance) => acceptance.withdrawn === null);
   return {
@@ -107,6 +109,7 @@ export async function scheduleFacts(
       : null,
     reservation,
     depositIn: (currency) => deposits(currency).amount,
+    signedOffOn: signOff?.approvedAt ? calendarDateIn(signOff.approvedAt, timeZone) : null,
     productionStarts: stages.find((stage) => stage.key === 'production')?.startDate ?? null,
     deliveryEnds: stages.find((stage) => stage.key === 'delivery')?.endDate ?? null,
     today: calendarDateIn(now, timeZone),

@@ -43,6 +43,8 @@ export interface ScheduleFacts {
   } | null;
   /** The price list's deposit in a currency. */
   depositIn: (currency: EstimateCurrency) => number;
+  /** The calendar day the design was signed off, in the company's zone; null until then. */
+  signedOffOn: string | null;
   /** First day of production; last day of delivery; null while the project is not planned. */
   productionStarts: string | null;
   deliveryEnds: string | null;
@@ -54,6 +56,8 @@ function payByOf(due: ScheduledPaymentPlan['due'], facts: ScheduleFacts): string
   switch (due.kind) {
     case 'acceptance':
       return facts.accepted ? addDays(facts.accepted.acceptedOn, paymentTermDays) : null;
+    case 'sign-off':
+      return facts.signedOffOn ? addDays(facts.signedOffOn, paymentTermDays) : null;
     case 'production':
       return facts.productionStarts ? addDays(facts.productionStarts, -1) : null;
     case 'delivery':
