@@ -34,6 +34,23 @@ export function testPicture(
     .toBuffer();
 }
 
+/** A small PDF, as a word processor writes one: header, objects, trailer, end marker. */
+export function testPdf(padding = 0) {
+  return Buffer.from(
+    [
+      '%PDF-1.7',
+      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
+      `% ${'x'.repeat(padding)}`,
+      'trailer << /Root 1 0 R >>',
+      '%%EOF',
+      '',
+    ].join('\n'),
+    'latin1',
+  );
+}
+
 /** Uploads a file as the given e-mail; answers the raw response. */
 export async function uploadAs(
   subject: TestApp,
@@ -51,4 +68,21 @@ export async function uploadAs(
     headers,
     payload: body.payload,
   });
+}
+
+/** A signature as the browser's pad sends it: a stroke on a transparent PNG, as a data URL. */
+export async function drawnSignature() {
+  const png = await sharp({
+    create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+  })
+    .composite([
+      {
+        input: Buffer.from(
+          '<svg width="300" height="100"><path d="M10 80 C 60 10, 120 10, 290 60" stroke="black" stroke-width="3" fill="none"/></svg>',
+        ),
+      },
+    ])
+    .png()
+    .toBuffer();
+  return `data:image/png;base64,${png.toString('base64')}`;
 }

@@ -4,6 +4,7 @@ import { addEstimate, addVersion } from '../helpers/domain-fixtures.js';
 import {
   acceptances,
   batches,
+  designSignOffs,
   designVersionRenders,
   designVersions,
   estimates,
@@ -219,7 +220,7 @@ export const routeTable: Record<string, MatrixRow> = {
   'GET /api/v1/demo-project': signedIn(),
   'GET /api/v1/project/:id/stages': own(),
   'POST /api/v1/project/:projectId/create-substages': staff(200, () => ({
-    body: { startDate: '2026-03-02', productionComplexity: 'standard', deliveryType: 'shipping' },
+    body: { startDate: '2036-03-02', productionComplexity: 'standard', deliveryType: 'shipping' },
   })),
   'POST /api/v1/content': own(200, ({ state }) => ({ body: { contentIds: [state.contentA] } })),
   'GET /api/v1/content/delivery/:id': own(200, ({ state }) => ({
@@ -305,6 +306,40 @@ export const routeTable: Record<string, MatrixRow> = {
   })),
   'GET /api/v1/acceptance-records/:acceptanceId': open(200, async (context) => ({
     params: { acceptanceId: await withdrawnAcceptanceOf(context) },
+  })),
+  // Issue 38: design sign-off. The record is a withdrawn sign-off of its own, so the answers
+  // stop at its rule: no longer waiting (customers, 409), already withdrawn (staff, 409).
+  'GET /api/v1/project/:id/design-sign-offs': own(),
+  // A file nobody uploaded: staff reach the rule (400), and nothing is asked.
+  'POST /api/v1/project/:id/design-sign-offs': staff(400, async ({ subject, state }) => ({
+    body: {
+      designVersionId: await versionOfShownEstimate(subject, state.projectA.id),
+      drawingIds: ['00000000-0000-4000-8000-000000000005'],
+    },
+  })),
+  'POST /api/v1/project/:id/design-sign-offs/:signOffId/approve': {
+    ...own(409, async (context) => ({
+      params: { signOffId: await withdrawnSignOffOf(context) },
+      body: { fullName: 'Matrix Customer', agreed: true, termsRevision: 1, signature: null },
+    })),
+    expected: { anonymous: 401, customerA: 409, customerB: 404, designer: 403, admin: 403 },
+  },
+  'POST /api/v1/project/:id/design-sign-offs/:signOffId/ask-for-changes': {
+    ...own(409, async (context) => ({
+      params: { signOffId: await withdrawnSignOffOf(context) },
+      body: { text: 'Matrix changes' },
+    })),
+    expected: { anonymous: 401, customerA: 409, customerB: 404, designer: 403, admin: 403 },
+  },
+  'POST /api/v1/project/:id/design-sign-offs/:signOffId/withdraw': staff(409, async (context) => ({
+    params: { signOffId: await withdrawnSignOffOf(context) },
+    body: { reason: 'Matrix' },
+  })),
+  'GET /api/v1/project/:id/design-sign-offs/:signOffId/record': own(200, async (context) => ({
+    params: { signOffId: await withdrawnSignOffOf(context) },
+  })),
+  'GET /api/v1/sign-off-records/:signOffId': open(200, async (context) => ({
+    params: { signOffId: await withdrawnSignOffOf(context) },
   })),
   // Issue 38: the payment schedule.
   'GET /api/v1/project/:id/payment-schedule': own(),
@@ -444,6 +479,54 @@ async function addWithdrawnAcceptance(subject: TestApp, state: MatrixState) {
     })
     .returning({ id: acceptances.id });
   return row!.id;
+}
+
+const withdrawnSignOffs = new WeakMap<TestApp, Promise<string>>();
+
+/** A withdrawn design sign-off of customer A's project, with a stored record; one per app. */
+function withdrawnSignOffOf({ subject, state }: MatrixContext) {
+  const made = withdrawnSignOffs.get(subject) ?? addWithdrawnSignOff(subject, state);
+  withdrawnSignOffs.set(subject, made);
+  return made;
+}
+
+async function addWithdrawnSignOff(subject: TestApp, state: MatrixState) {
+  const recordKey = `sign-off-matrix-${state.projectA.id}.pdf`;
+  await subject.app.images.files.put(recordKey, Buffer.from('%PDF-1.7\n%%EOF'), 'application/pdf');
+  const now = new Date();
+  const [row] = await subject.app.database.db
+    .insert(designSignOffs)
+    .values({
+      projectId: state.projectA.id,
+      designVersionId: await versionOfShownEstimate(subject, state.projectA.id),
+      state: 'withdrawn',
+      requestedAt: now,
+      drawings: [],
+      email: 'matrix@corner.example',
+      fullName: 'Matrix Customer',
+      approvedAt: now,
+      clientAddress: '127.0.0.1',
+      userAgent: 'matrix',
+      termsRevision: 1,
+      termsText: 'Matrix terms',
+      termsHash: 'a'.repeat(64),
+      designHash: 'b'.repeat(64),
+      recordKey,
+      recordHash: 'c'.repeat(64),
+      withdrawnAt: now,
+      withdrawReason: 'Matrix',
+    })
+    .returning({ id: designSignOffs.id });
+  return row!.id;
+}
+
+async function versionOfShownEstimate(subject: TestApp, projectId: string) {
+  const estimateId = await shownEstimateOf(subject, projectId);
+  const [estimate] = await subject.app.database.db
+    .select({ designVersionId: estimates.designVersionId })
+    .from(estimates)
+    .where(eq(estimates.id, estimateId));
+  return estimate!.designVersionId;
 }
 
 async function shownEstimateOf(subject: TestApp, projectId: string) {

@@ -43,7 +43,7 @@ describe('back office: content items', () => {
     const item = adminContentItemSchema.parse(created.json());
     expect(item).toMatchObject({ projectName: 'Casey kitchen', image: null, position: 0 });
     const stages = await call('POST', `/project/${seeded.projectA.id}/create-substages`, designer, {
-      startDate: '2026-03-02',
+      startDate: '2036-03-02',
       productionComplexity: 'standard',
       deliveryType: 'shipping',
     });
@@ -180,7 +180,7 @@ describe('back office: deliveries', () => {
 
   it("adds a delivery with its tracking link, shown on the customer's dashboard", async () => {
     await call('POST', `/project/${seeded.projectA.id}/create-substages`, designer, {
-      startDate: '2026-03-02',
+      startDate: '2036-03-02',
       productionComplexity: 'standard',
       deliveryType: 'shipping',
     });

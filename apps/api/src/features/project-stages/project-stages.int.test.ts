@@ -9,6 +9,7 @@ import { contentItems, deliveries, projects, substages } from '../../db/schema.j
 import { seedDomain, viewers, type ViewerRole } from '../../../test/helpers/domain-fixtures.js';
 import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { TestClock } from '../../lib/clock.js';
 
 let subject: TestApp;
 let projectA = '';
@@ -17,7 +18,8 @@ let demoId = '';
 const content = { shared: '', ownA: '', ownB: '', demo: '' };
 
 beforeAll(async () => {
-  subject = await buildTestApp();
+  // A day before the plans the tests store start: production there waits for no sign-off.
+  subject = await buildTestApp({ clock: new TestClock(new Date('2026-11-01T12:00:00Z')) });
   const seeded = await seedDomain(subject);
   projectA = seeded.projectA.id;
   projectB = seeded.projectB.id;

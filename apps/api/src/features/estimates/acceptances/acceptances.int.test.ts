@@ -9,13 +9,13 @@ import {
   type EstimateBreakdown,
 } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptances, estimates, mailOutbox, users } from '../../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { caller } from '../../../../test/helpers/cache.js';
 import { pdfText } from '../../../../test/helpers/pdf-text.js';
 import { SmtpSink } from '../../../../test/helpers/smtp-sink.js';
+import { drawnSignature } from '../../../../test/helpers/uploads.js';
 
 /*
  * Issue 38 points 1 and 2 on the demo data: customer@ accepts the estimate they are shown; the
@@ -33,22 +33,6 @@ const customer = 'customer@corner.example';
 const other = 'other@corner.example';
 const db = () => subject.app.database.db;
 const url = () => `/project/${projectId}/acceptances`;
-
-async function signature() {
-  const png = await sharp({
-    create: { width: 300, height: 100, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
-  })
-    .composite([
-      {
-        input: Buffer.from(
-          '<svg width="300" height="100"><path d="M10 80 C 60 10, 120 10, 290 60" stroke="black" stroke-width="3" fill="none"/></svg>',
-        ),
-      },
-    ])
-    .png()
-    .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-}
 
 async function acceptances_() {
   const response = await call('GET', url(), customer);
@@ -122,7 +106,7 @@ describe('accepting', () => {
   let acceptanceId = '';
 
   it('records the acceptance and mails the PDF record to the customer and the designer', async () => {
-    const response = await accept(customer, { signature: await signature() });
+    const response = await accept(customer, { signature: await drawnSignature() });
     expect(response.statusCode, response.body).toBe(201);
     const accepted = acceptanceSchema.parse(response.json());
     acceptanceId = accepted.id;

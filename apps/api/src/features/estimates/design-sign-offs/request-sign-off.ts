@@ -1,5 +1,5 @@
 import { designSignOffTexts, type Project, type RequestSignOffBody } from '@corner/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { designSignOffs, designVersions } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
@@ -13,7 +13,8 @@ import { approvedSignOff, listedSignOff } from './sign-offs-repository.js';
 /*
  * Staff mark a design version ready for sign-off with its drawings (issue 38 point 3): a
  * message of the project thread carries the drawings to the customers (and its usual mail),
- * and the request waits for their answer. Asking again replaces a request still waiting.
+ * and the request waits for their answer. Asking again replaces a request still waiting or
+ * answered with changes.
  */
 
 const alreadySignedOff = () => AppError.conflict(designSignOffTexts.alreadySignedOff);
@@ -59,7 +60,10 @@ export async function requestSignOff(
           .update(designSignOffs)
           .set({ state: 'superseded' })
           .where(
-            and(eq(designSignOffs.projectId, project.id), eq(designSignOffs.state, 'requested')),
+            and(
+              eq(designSignOffs.projectId, project.id),
+              inArray(designSignOffs.state, ['requested', 'changes-asked']),
+            ),
           );
         const drawings = await drawingsAsStored(tx, app.images.files, message.attachmentIds);
         const [row] = await tx

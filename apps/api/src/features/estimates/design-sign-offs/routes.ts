@@ -19,6 +19,7 @@ import { errorResponses } from '../../../lib/error-responses.js';
 import { sendPdfDownload } from '../../../lib/pdf-reply.js';
 import { accessedProject } from '../../../plugins/access.js';
 import { requireViewer } from '../../auth/index.js';
+import { isUuid } from '../../projects/index.js';
 import { termsInSlot } from '../acceptances/acceptances-repository.js';
 import { unknownSlugLimiter } from '../views/unknown-slug-limit.js';
 import { approveDesign } from './approve-design.js';
@@ -209,7 +210,8 @@ export const designSignOffRoutes: FastifyPluginAsyncZod<{
       reply.header('x-robots-tag', 'noindex').header('cache-control', 'no-store');
       const check = await checkSignOffRecord(db, app.images.files, request.params.signOffId);
       if (check) return check;
-      await unknownSlugLimiter(app).miss(request);
+      // Guessing is slowed as for estimate pages; an id that cannot exist tells nothing.
+      if (isUuid(request.params.signOffId)) await unknownSlugLimiter(app).miss(request);
       throw AppError.notFound('Sign-off record');
     },
   );

@@ -21,6 +21,7 @@ const facts = (overrides: Partial<ScheduleFacts> = {}): ScheduleFacts => ({
   },
   reservation: null,
   depositIn: () => 500,
+  signedOffOn: null,
   productionStarts: '2027-03-01',
   deliveryEnds: '2027-05-10',
   today: '2027-01-04',
@@ -44,6 +45,23 @@ describe('scheduleOn', () => {
     expect(delivery).toMatchObject({ payBy: '2027-05-10', state: 'upcoming' });
     const later = scheduleOn(facts({ today: '2027-03-01' })).payments;
     expect(later.map((payment) => payment.state)).toEqual(['overdue', 'overdue', 'upcoming']);
+  });
+
+  it('dates a payment due on the design sign-off from the day it is signed off', () => {
+    const onSignOff: PlannedPayment = {
+      ...company[1]!,
+      label: 'On sign-off',
+      due: { kind: 'sign-off' },
+    };
+    const payments = [company[0]!, onSignOff, company[2]!];
+    const waiting = scheduleOn(facts({ payments })).payments[1];
+    expect(waiting).toMatchObject({ payBy: null, dueFrom: null, state: 'upcoming' });
+    const signed = scheduleOn(facts({ payments, signedOffOn: '2027-02-01', today: '2027-02-02' }));
+    expect(signed.payments[1]).toMatchObject({
+      dueFrom: '2027-02-01',
+      payBy: '2027-02-15',
+      state: 'due',
+    });
   });
 
   it('counts the reservation as the paid deposit, with the amount it paid', () => {

@@ -12,7 +12,7 @@ import { images, messageAttachments, projectMessages, projects } from '../../../
 import { addProject, seedDomain, viewers } from '../../../../test/helpers/domain-fixtures.js';
 import { signInAs, testOrigin } from '../../../../test/helpers/sessions.js';
 import { buildTestApp, type TestAppWithFiles } from '../../../../test/helpers/app.js';
-import { multipartBody, testPicture } from '../../../../test/helpers/uploads.js';
+import { multipartBody, testPdf, testPicture } from '../../../../test/helpers/uploads.js';
 
 /*
  * Files in the thread (issue 36, decision 60): a picture or a PDF, checked on its bytes,
@@ -25,23 +25,6 @@ let seeded: Awaited<ReturnType<typeof seedDomain>>;
 const db = () => subject.app.database.db;
 
 type Who = Exclude<keyof typeof viewers, 'anonymous'>;
-
-/** A small PDF, as a word processor writes one: header, objects, trailer, end marker. */
-function testPdf(padding = 0) {
-  return Buffer.from(
-    [
-      '%PDF-1.7',
-      '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
-      '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
-      '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj',
-      `% ${'x'.repeat(padding)}`,
-      'trailer << /Root 1 0 R >>',
-      '%%EOF',
-      '',
-    ].join('\n'),
-    'latin1',
-  );
-}
 
 const attachmentsUrl = (projectId: string) => `/api/v1/project/${projectId}/message-attachments`;
 
