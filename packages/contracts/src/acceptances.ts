@@ -39,9 +39,13 @@ export const acceptEstimateRequestSchema = z.strictObject({
 });
 export type AcceptEstimateRequest = z.infer<typeof acceptEstimateRequestSchema>;
 
-export const withdrawAcceptanceRequestSchema = z.strictObject({
-  reason: z.string().trim().min(3, 'Say why the acceptance is withdrawn').max(1000),
-});
+/** Staff withdraw a record (an acceptance, a design sign-off) only with a reason. */
+export const withdrawWithReason = (reasonRequired: string) =>
+  z.strictObject({ reason: z.string().trim().min(3, reasonRequired).max(1000) });
+
+export const withdrawAcceptanceRequestSchema = withdrawWithReason(
+  'Say why the acceptance is withdrawn',
+);
 export type WithdrawAcceptanceRequest = z.infer<typeof withdrawAcceptanceRequestSchema>;
 
 export const acceptanceParamsSchema = z.object({ id: z.string(), acceptanceId: z.string() });

@@ -41,6 +41,7 @@ export const designSignOffTexts = {
   termsChanged: 'The terms have changed since you opened them: read them again before you sign off',
   demoProject: 'The project template is an example: sign off the design of your own project',
   alreadyWithdrawn: 'This sign-off was already withdrawn',
+  reasonRequired: 'Say why the sign-off is withdrawn',
   notApproved: 'Only an approved design can be withdrawn',
   versionHasSignOff:
     'The customer signed off this design version: the version and its sign-off record are kept',

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { acceptanceTermsSchema, recordMatchSchema, signedAgreementFields } from './acceptances.js';
+import {
+  acceptanceTermsSchema,
+  recordMatchSchema,
+  signedAgreementFields,
+  withdrawWithReason,
+} from './acceptances.js';
 import { signatureSettings } from './acceptance-texts.js';
 import { designSignOffStates, designSignOffTexts } from './design-sign-off-texts.js';
 import { messageAttachmentSchema, messageLimits, messageText, messageTexts } from './messages.js';
@@ -37,6 +42,9 @@ export type ApproveDesignBody = z.infer<typeof approveDesignBodySchema>;
 
 export const askForChangesBodySchema = z.strictObject({ text: messageText });
 export type AskForChangesBody = z.infer<typeof askForChangesBodySchema>;
+
+export const withdrawSignOffBodySchema = withdrawWithReason(designSignOffTexts.reasonRequired);
+export type WithdrawSignOffBody = z.infer<typeof withdrawSignOffBodySchema>;
 
 export const signOffParamsSchema = z.object({ id: z.string(), signOffId: z.string() });
 export const signOffRecordParamsSchema = z.object({ signOffId: z.string() });

@@ -2,7 +2,9 @@ import type {
   AdminDesignVersion,
   AdminProject,
   CatalogSearchResult,
+  DesignSignOff,
   OptionGroup,
+  ProjectSignOffs,
 } from '@corner/contracts';
 import {
   answerCalls as answerApiCalls,
@@ -146,6 +148,37 @@ export const designerChoices = [
   { id: '20000000-0000-4000-8000-000000000008', name: 'Alex Morgan', email: 'alex@corner.test' },
 ];
 
+/** A design sent for sign-off with one drawing, waiting for the customer (issue 38 point 3). */
+export function makeDesignSignOff(overrides: Partial<DesignSignOff> = {}): DesignSignOff {
+  return {
+    id: '50000000-0000-4000-8000-000000000001',
+    designVersionId: versionId,
+    designVersionName: 'Harbour oak',
+    state: 'requested',
+    requestedAt: '2025-03-01T10:00:00.000Z',
+    requestedBy: 'Dana Reyes',
+    messageId: '36000000-0000-4000-8000-000000000001',
+    drawings: [
+      {
+        id: '36000000-0000-4000-8000-0000000000d1',
+        kind: 'pdf',
+        name: 'plan.pdf',
+        url: '/files/plan.pdf',
+        thumbnailUrl: null,
+        bytes: 2048,
+      },
+    ],
+    changesAskedAt: null,
+    approval: null,
+    withdrawn: null,
+    ...overrides,
+  };
+}
+
+export function makeProjectSignOffs(overrides: Partial<ProjectSignOffs> = {}): ProjectSignOffs {
+  return { current: null, earlier: [], terms: null, signature: 'optional', ...overrides };
+}
+
 /** The signed-in staff member: Dana, who becomes the designer of a project she creates. */
 const staffReads = {
   'GET /auth/session': {
@@ -160,6 +193,8 @@ const staffReads = {
     status: 200,
     body: { current: null, withdrawn: [], terms: null, signature: 'optional' },
   },
+  // Its design sign-off (issue 38 point 3): none asked for.
+  [`GET /project/${projectId}/design-sign-offs`]: { status: 200, body: makeProjectSignOffs() },
   // Its payment schedule (issue 38): the company's.
   [`GET /project/${projectId}/payment-schedule`]: {
     status: 200,

@@ -8,7 +8,7 @@ import {
   signOffCheckSchema,
   signOffParamsSchema,
   signOffRecordParamsSchema,
-  withdrawAcceptanceRequestSchema,
+  withdrawSignOffBodySchema,
   type SignatureSetting,
 } from '@corner/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -158,7 +158,7 @@ export const designSignOffRoutes: FastifyPluginAsyncZod<{
         summary:
           'Staff withdraw a design sign-off with a reason, kept with the record and mailed to the customers and the designer',
         params: signOffParamsSchema,
-        body: withdrawAcceptanceRequestSchema,
+        body: withdrawSignOffBodySchema,
         response: { 200: designSignOffSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

@@ -1,4 +1,4 @@
-import { designSignOffTexts, portalPaths, type WithdrawAcceptanceRequest } from '@corner/contracts';
+import { designSignOffTexts, portalPaths, type WithdrawSignOffBody } from '@corner/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { designSignOffs, designVersions, projects } from '../../../db/schema.js';
@@ -20,7 +20,7 @@ export async function withdrawSignOff(
     projectId: string;
     signOffId: string;
     viewer: Viewer;
-    body: WithdrawAcceptanceRequest;
+    body: WithdrawSignOffBody;
     publicUrl: string | undefined;
   },
 ) {

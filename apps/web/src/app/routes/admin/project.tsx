@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { useAdminProject } from '@/features/admin-projects/api/get-admin-project';
 import { CustomerList } from '@/features/admin-projects/components/customer-list';
 import { ProjectAcceptance } from '@/features/admin-projects/components/project-acceptance';
+import { ProjectDesignSignOff } from '@/features/admin-projects/components/project-design-sign-off';
 import { ProjectEditor } from '@/features/admin-projects/components/project-editor';
 import { ProjectPaymentSchedule } from '@/features/admin-projects/components/project-payment-schedule';
 import { VersionList } from '@/features/admin-projects/components/version-list';
@@ -59,6 +60,7 @@ export function AdminProjectPage({ projectId }: { projectId: string }) {
       <ProjectEditor project={data} />
       <CustomerList project={data} />
       <ProjectAcceptance projectId={data.id} />
+      <ProjectDesignSignOff project={data} />
       <ProjectPaymentSchedule projectId={data.id} />
       <VariantRequests projectId={data.id} />
       <VersionList project={data} />

@@ -2,12 +2,12 @@ import type { MessageAttachment } from '@corner/contracts';
 import { messageLimits, messageTexts } from '@corner/contracts';
 import { pictureAccept } from '@corner/contracts/display';
 import { useId, useRef, useState, type FormEvent } from 'react';
+import { uploadAttachment } from '@/api/upload-attachment';
 import { Button } from '@/components/ui/button/button';
 import { errorText } from '@/components/ui/form/error-text';
 import { inputClassName } from '@/components/ui/form';
 import { isApiError } from '@/lib/api-error';
 import { usePostMessage } from '../api/post-message';
-import { uploadAttachment } from '../api/upload-attachment';
 import { fileSize } from './file-size';
 import styles from './messages.module.css';
 

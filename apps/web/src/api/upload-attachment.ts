@@ -3,7 +3,7 @@ import { uploadLimits } from '@corner/contracts/display';
 import { env } from '@/config/env';
 import { buildUrl, httpError, parseJson } from '@/lib/api-client';
 import { ApiError, clientErrorCodes } from '@/lib/api-error';
-import { projectPath } from '@/api/project-keys';
+import { projectPath } from './project-keys';
 
 export const attachmentsPath = (projectId: string) =>
   `${projectPath(projectId)}/message-attachments`;
@@ -11,7 +11,8 @@ export const attachmentsPath = (projectId: string) =>
 /**
  * POST /project/{id}/message-attachments: one picture or PDF for the caller's next message
  * (multipart, the uploads' field); answers the attachment, whose id the message then names.
- * Fails with the API client's errors, the server's sentence in `details`.
+ * Fails with the API client's errors, the server's sentence in `details`. Shared: the thread's
+ * composer and the back office's request for a design sign-off (its drawings) both upload.
  */
 export async function uploadAttachment(projectId: string, file: File): Promise<MessageAttachment> {
   const path = attachmentsPath(projectId);
