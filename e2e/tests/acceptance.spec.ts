@@ -2,6 +2,7 @@ import { formatMoney } from '@corner/contracts/display';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { appReady, expectNoAxeViolations, openPage } from '../support/pages';
 import { pdfText } from '../support/pdf';
+import { drawSignature } from '../support/signature';
 import { demoAccounts, signedInContext, signInThroughOutbox } from '../support/sessions';
 import { estimatedProject, staffCall, type StaffCall } from '../support/staff-api';
 
@@ -65,22 +66,6 @@ test.afterAll(async () => {
 async function outbox(): Promise<OutboxMail[]> {
   const answer = await designer.request.get('/api/v1/dev/outbox');
   return ((await answer.json()) as { mails: OutboxMail[] }).mails;
-}
-
-/** A stroke across the signature box, as a finger or a mouse draws it. */
-async function drawSignature(page: Page) {
-  const pad = page.getByRole('img', { name: /Draw your signature/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) {
-    await page.mouse.move(
-      box.x + 20 + step * ((box.width - 40) / 12),
-      box.y + box.height * (0.7 - 0.4 * Math.sin(step / 2)),
-    );
-  }
-  await page.mouse.up();
 }
 
 test('the customer accepts with a typed name and a drawn signature; both sides get the PDF', async () => {

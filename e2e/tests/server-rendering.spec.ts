@@ -36,6 +36,7 @@ async function publicPages(request: APIRequestContext): Promise<string[]> {
     estimatePage,
     `${estimatePage}/compare`,
     '/acceptance-records/00000000-0000-4000-8000-000000000000',
+    '/sign-off-records/00000000-0000-4000-8000-000000000000',
     '/estimate/no-such-estimate',
     '/no-such-page',
   ];

@@ -20,6 +20,7 @@ const publicModules: Record<keyof typeof publicPages, string[]> = {
   estimate: ['estimate.tsx'],
   estimateCompare: ['estimate-compare.tsx'],
   acceptanceRecord: ['acceptance-record.tsx'],
+  signOffRecord: ['sign-off-record.tsx'],
 };
 
 const adminSection = (section: string) => ['admin/layout.tsx', 'admin/screens.ts', section];

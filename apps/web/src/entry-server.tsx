@@ -51,7 +51,8 @@ const keptWith = new Map<string, MatchedRoute['keptWith']>([
   [publicPages.catalogItem, 'gallery'],
   [publicPages.estimate, 'estimate-page'],
   [publicPages.estimateCompare, 'estimate-compare'],
-  // publicPages.acceptanceRecord is never kept: it says whether the record matches now.
+  // publicPages.acceptanceRecord and publicPages.signOffRecord are never kept: they say whether
+  // the record matches now.
 ]);
 
 /** The page an address opens, as the route table names it; null for the 404 page. */

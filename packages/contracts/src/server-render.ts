@@ -1,4 +1,5 @@
 import type { AcceptanceCheck } from './acceptances.js';
+import type { SignOffCheck } from './design-sign-offs.js';
 import type { EstimateBreakdown } from './estimate-breakdown.js';
 import type { EstimateViewItem } from './estimate-views.js';
 import type {
@@ -35,6 +36,8 @@ export interface PublicReads {
   estimateBreakdown(slug: string): Promise<EstimateBreakdown[] | null>;
   /** The checking page of an acceptance record (issue 38); never kept in the page cache. */
   acceptanceCheck(acceptanceId: string): Promise<AcceptanceCheck | null>;
+  /** The checking page of a design sign-off record (issue 38 point 3); never kept either. */
+  signOffCheck(signOffId: string): Promise<SignOffCheck | null>;
 }
 
 export interface RenderRequest {

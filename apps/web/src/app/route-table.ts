@@ -21,6 +21,8 @@ export const publicPages = {
   estimateCompare: '/estimate/:estimateViewId/compare',
   /** Anyone with the address checks an acceptance record (issue 38). */
   acceptanceRecord: '/acceptance-records/:acceptanceId',
+  /** The same for a design sign-off's record (issue 38 point 3). */
+  signOffRecord: '/sign-off-records/:signOffId',
 } as const;
 
 /**

@@ -84,6 +84,10 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/acceptance-record'),
           },
           {
+            path: childPath(pages.signOffRecord),
+            lazy: () => import('./routes/sign-off-record'),
+          },
+          {
             path: '*',
             loader: ({ request }) => {
               const { pathname } = new URL(request.url);

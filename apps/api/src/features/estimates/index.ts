@@ -11,6 +11,7 @@ export {
 export { recordedAmong } from './acceptances/acceptances-repository.js';
 export { checkAcceptanceRecord } from './acceptances/check-record.js';
 export { acceptanceRoutes } from './acceptances/routes.js';
+export { checkSignOffRecord } from './design-sign-offs/check-sign-off.js';
 export { designSignOffRoutes } from './design-sign-offs/routes.js';
 export { approvedSignOff } from './design-sign-offs/sign-offs-repository.js';
 export { paymentsDueRoutes } from './payment-schedule/admin-routes.js';

@@ -9,10 +9,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   checkAcceptanceRecord,
+  checkSignOffRecord,
   estimatePageReads,
   unknownSlugLimiter,
 } from '../estimates/index.js';
 import { galleryReads } from '../gallery/index.js';
+import { isUuid } from '../projects/index.js';
 
 /*
  * The reads of the server-rendered public pages (the seam's `PublicReads`, in the contracts):
@@ -61,6 +63,12 @@ export function publicReads(app: FastifyInstance, request: FastifyRequest): Publ
     acceptanceCheck: async (acceptanceId) => {
       const check = await checkAcceptanceRecord(app.database.db, acceptanceId);
       if (!check) await unknownSlugLimiter(app).miss(request);
+      return check;
+    },
+    signOffCheck: async (signOffId) => {
+      const check = await checkSignOffRecord(app.database.db, app.images.files, signOffId);
+      // As the route counts them: an id that cannot exist tells nothing.
+      if (!check && isUuid(signOffId)) await unknownSlugLimiter(app).miss(request);
       return check;
     },
   };

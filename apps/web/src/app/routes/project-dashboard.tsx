@@ -6,6 +6,7 @@ import { useSession } from '@/lib/auth/get-session';
 import { useProjectSummary } from '@/api/get-project-summary';
 import { ProjectLinks } from '@/features/projects/components/project-links';
 import { YourDesigner } from '@/features/projects/components/your-designer';
+import { DesignSignOffSection } from '@/features/design-sign-off/components/design-sign-off-section';
 import { ProjectDashboard } from '@/features/project-timeline/components/project-dashboard';
 import { ProjectPayments } from '@/features/project-timeline/components/project-payments';
 import { useProjectMeta } from '@/features/projects/api/get-project-meta';
@@ -18,6 +19,8 @@ export function Component() {
   const summary = useProjectSummary(projectId);
   const meta = useProjectMeta(projectId, profile?.email);
   useDocumentTitle(summary.data ? `${summary.data.name} · Dashboard` : 'Dashboard');
+  // Unknown while the meta loads (the dashboard waits); a meta that failed is no template.
+  const isTemplate = meta.isPending ? undefined : meta.data?.isDemo === true;
   if (!projectId) return <ErrorPanel title="Project ID is not provided" />;
   return (
     <Page>
@@ -27,7 +30,12 @@ export function Component() {
         title={summary.data?.name ?? 'Your kitchen'}
         intro="Every stage of your kitchen, from design approval to installation: where it stands today and what comes next."
       />
-      <ProjectDashboard projectId={projectId} canPlan={isStaff(profile?.type)} />
+      <ProjectDashboard
+        projectId={projectId}
+        canPlan={isStaff(profile?.type)}
+        isTemplate={isTemplate}
+        designSignOff={<DesignSignOffSection projectId={projectId} />}
+      />
       {/* The template is nobody's kitchen: nothing to pay (its meta is loaded by the layout). */}
       {meta.data && !meta.data.isDemo ? (
         <ProjectPayments projectId={projectId} canPay={!isStaff(profile?.type)} />

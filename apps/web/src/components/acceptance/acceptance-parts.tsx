@@ -14,19 +14,41 @@ export const acceptedText = (acceptance: Acceptance) =>
 export const acceptanceTotal = (acceptance: Pick<Acceptance, 'totalCost' | 'currency'>) =>
   formatMoney(acceptance.totalCost, acceptance.currency);
 
-/** The PDF record (a download from the API) and its public checking page. */
-export function RecordLinks({ acceptance }: { acceptance: Acceptance }) {
+/**
+ * A signed record's links (an accepted estimate, a signed-off design): the PDF, a download from
+ * the API (`recordPath` is an /api/v1 address), and the public page that checks it.
+ */
+export function SignedRecordLinks({
+  recordPath,
+  checkPath,
+  downloadLabel,
+}: {
+  recordPath: string;
+  checkPath: string;
+  downloadLabel: string;
+}) {
   return (
     <ul className={styles.links}>
       <li>
-        <a href={acceptance.recordPath} download>
-          Download the acceptance record (PDF)
+        <a href={recordPath} download>
+          {downloadLabel}
         </a>
       </li>
       <li>
-        <Link to={acceptance.checkPath}>Check this record</Link>
+        <Link to={checkPath}>Check this record</Link>
       </li>
     </ul>
+  );
+}
+
+/** The PDF record (a download from the API) and its public checking page. */
+export function RecordLinks({ acceptance }: { acceptance: Acceptance }) {
+  return (
+    <SignedRecordLinks
+      recordPath={acceptance.recordPath}
+      checkPath={acceptance.checkPath}
+      downloadLabel="Download the acceptance record (PDF)"
+    />
   );
 }
 

@@ -256,6 +256,7 @@ describe('ContentDialog: the estimate page slot', () => {
       'Estimate page: what reserving a spot means (deposit, what happens next)',
       'Welcome: what happens next for a customer from an enquiry (mail, empty dashboard and estimate)',
       'Acceptance: the terms a customer accepts with an estimate (each save is a new version of them)',
+      'Design sign-off: the terms a customer agrees to when they sign off a design (each save is a new version of them)',
     ]);
     await user.selectOptions(select, 'Estimate page: what a European estimate includes');
     await user.click(screen.getByRole('button', { name: 'Save content' }));

@@ -1,11 +1,17 @@
-import type { ProjectStages, ProjectWelcome, UserProfile } from '@corner/contracts';
-import { planStages } from '@corner/contracts/display';
+import type {
+  ProjectSignOffs,
+  ProjectStages,
+  ProjectWelcome,
+  UserProfile,
+} from '@corner/contracts';
+import { addDays, designSignOffTexts, planStages } from '@corner/contracts/display';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { leavePage } from '@/lib/leave-page';
 import { answerCalls, calls, casey, resetAuthTest } from '@/testing/auth';
 import { makePaymentSchedule } from '@/testing/fixtures';
+import { todayCalendarDate } from './timeline-options';
 import { expectConsoleErrors, renderApp } from '@/testing/test-utils';
 
 afterEach(resetAuthTest);
@@ -32,9 +38,16 @@ const planned: ProjectStages = {
   })),
   reservation: null,
   phase: 'design',
+  designSignedOffAt: null,
 };
 const schedule = makePaymentSchedule();
 const projectMeta = { id: 'p1', status: 'design', isDemo: false };
+const noSignOff: ProjectSignOffs = {
+  current: null,
+  earlier: [],
+  terms: null,
+  signature: 'optional',
+};
 const designer = { name: 'Dana Reyes', email: 'dana@corner.example', phone: '+1 415 555 0142' };
 const empty: ProjectStages = { ...planned, startDate: null, stages: [] };
 const welcome: ProjectWelcome = {
@@ -48,6 +61,46 @@ const welcome: ProjectWelcome = {
   },
   nextStep: 'Your designer will call within two working days.\n\nThen we draw your kitchen.',
 };
+/** The plan without guides or deliveries: nothing else is asked for. */
+const unplanned: ProjectStages = {
+  ...planned,
+  stages: planned.stages.map((stage) => ({ ...stage, contentIds: [], deliveryId: null })),
+};
+/** A plan whose production is still to come: it starts after the design approval stage. */
+const comingUp: ProjectStages = {
+  ...unplanned,
+  stages: planStages({
+    startDate: addDays(todayCalendarDate(), 1),
+    productionComplexity: 'standard',
+    deliveryMethod: 'shipping',
+  }).map((stage, index) => ({ ...stage, id: `s${index}`, contentIds: [], deliveryId: null })),
+};
+const waitingSignOff: ProjectSignOffs = {
+  ...noSignOff,
+  terms: { revision: 1, text: 'The sign-off terms.' },
+  current: {
+    id: 'so1',
+    designVersionId: 'v1',
+    designVersionName: 'Oak & Brass',
+    state: 'requested',
+    requestedAt: '2026-10-28T09:00:00.000Z',
+    requestedBy: 'Dana Reyes',
+    messageId: 'm1',
+    drawings: [
+      {
+        id: 'd1',
+        kind: 'pdf',
+        name: 'elevations.pdf',
+        url: '/api/v1/files/d1',
+        thumbnailUrl: null,
+        bytes: 2048,
+      },
+    ],
+    changesAskedAt: null,
+    approval: null,
+    withdrawn: null,
+  },
+};
 const reserved: ProjectStages = {
   ...planned,
   reservation: { reference: 'E-2026-0042', reservedAt: '2026-10-20T09:00:00.000Z' },
@@ -57,6 +110,7 @@ const reserved: ProjectStages = {
 const paymentsReads = (paymentSchedule: unknown = schedule) => ({
   'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
   'GET /project/p1/meta': { status: 200, body: projectMeta },
+  'GET /project/p1/design-sign-offs': { status: 200, body: noSignOff },
   'GET /project/p1/payment-schedule': { status: 200, body: paymentSchedule },
   'GET /project/p1/designer': { status: 200, body: designer },
   'GET /project/p1/stages': { status: 200, body: empty },
@@ -68,6 +122,7 @@ describe('/project/{projectId}/dashboard', () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
       'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/design-sign-offs': { status: 200, body: noSignOff },
       'GET /project/p1/payment-schedule': { status: 200, body: schedule },
       'GET /project/p1/designer': { status: 200, body: designer },
       'GET /project/p1/stages': { status: 200, body: planned },
@@ -117,6 +172,7 @@ describe('/project/{projectId}/dashboard', () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
       'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/design-sign-offs': { status: 200, body: noSignOff },
       'GET /project/p1/payment-schedule': { status: 200, body: schedule },
       'GET /project/p1/designer': { status: 200, body: null },
       'GET /project/p1/stages': { status: 200, body: { ...reserved, phase: 'delivery' } },
@@ -138,6 +194,7 @@ describe('/project/{projectId}/dashboard', () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Kitchen for Ada' } },
       'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/design-sign-offs': { status: 200, body: noSignOff },
       'GET /project/p1/payment-schedule': { status: 200, body: schedule },
       'GET /project/p1/designer': { status: 200, body: designer },
       'GET /project/p1/stages': { status: 200, body: empty },
@@ -166,6 +223,7 @@ describe('/project/{projectId}/dashboard', () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
       'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/design-sign-offs': { status: 200, body: noSignOff },
       'GET /project/p1/payment-schedule': { status: 200, body: schedule },
       'GET /project/p1/designer': { status: 200, body: null },
       'GET /project/p1/stages': { status: 200, body: empty },
@@ -196,6 +254,13 @@ describe('/project/{projectId}/dashboard', () => {
     expect(calls).not.toContainEqual(expect.objectContaining({ path: '/project/p1/designer' }));
     expect(screen.queryByRole('complementary', { name: 'Your designer' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+    // The template has no design to sign off: nothing asked, production waits for nothing.
+    expect(screen.getByRole('region', { name: 'Project timeline' })).toBeVisible();
+    expect(calls).not.toContainEqual(
+      expect.objectContaining({ path: '/project/p1/design-sign-offs' }),
+    );
+    expect(screen.queryByText(designSignOffTexts.productionWaits)).toBeNull();
+    expect(screen.queryByRole('region', { name: designSignOffTexts.title })).toBeNull();
   });
 
   it('shows staff the template designer', async () => {
@@ -211,10 +276,69 @@ describe('/project/{projectId}/dashboard', () => {
     expect(within(yourDesigner).getByText('Dana Reyes')).toBeVisible();
   });
 
+  it('shows the design waiting for sign-off above the timeline, and that production waits for it', async () => {
+    answerCalls({
+      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/design-sign-offs': { status: 200, body: waitingSignOff },
+      'GET /project/p1/payment-schedule': { status: 200, body: schedule },
+      'GET /project/p1/designer': { status: 200, body: null },
+      'GET /project/p1/stages': { status: 200, body: comingUp },
+    });
+    await renderApp({ url: '/project/p1/dashboard', queryData: [session(casey)] });
+    const signOff = await screen.findByRole('region', { name: designSignOffTexts.title });
+    // Shown with the plan, before it: nothing moves in above the timeline afterwards.
+    const timeline = screen.getByRole('region', { name: 'Project timeline' });
+    expect(
+      signOff.compareDocumentPosition(timeline) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(signOff).getByText(designSignOffTexts.ready('Oak & Brass'))).toBeVisible();
+    expect(within(signOff).getByRole('button', { name: 'Approve the design' })).toBeVisible();
+    const items = within(timeline)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'OL');
+    expect(items[1]).toHaveTextContent('Production');
+    expect(within(items[1]!).getByText(designSignOffTexts.productionWaits)).toBeVisible();
+    expect(screen.getAllByText(designSignOffTexts.productionWaits)).toHaveLength(1);
+  });
+
+  it('says nothing about waiting once the design is signed off', async () => {
+    answerCalls({
+      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/design-sign-offs': { status: 200, body: noSignOff },
+      'GET /project/p1/payment-schedule': { status: 200, body: schedule },
+      'GET /project/p1/designer': { status: 200, body: null },
+      'GET /project/p1/stages': {
+        status: 200,
+        body: { ...comingUp, designSignedOffAt: '2026-10-30T09:00:00.000Z' },
+      },
+    });
+    await renderApp({ url: '/project/p1/dashboard', queryData: [session(casey)] });
+    expect(await screen.findByRole('region', { name: 'Project timeline' })).toBeVisible();
+    expect(screen.queryByText(designSignOffTexts.productionWaits)).toBeNull();
+    expect(screen.queryByRole('region', { name: designSignOffTexts.title })).toBeNull();
+  });
+
+  it('says nothing about waiting on a production that started under a plan stored before', async () => {
+    answerCalls({
+      'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
+      'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/design-sign-offs': { status: 200, body: noSignOff },
+      'GET /project/p1/payment-schedule': { status: 200, body: schedule },
+      'GET /project/p1/designer': { status: 200, body: null },
+      'GET /project/p1/stages': { status: 200, body: unplanned },
+    });
+    await renderApp({ url: '/project/p1/dashboard', queryData: [session(casey)] });
+    expect(await screen.findByRole('region', { name: 'Project timeline' })).toBeVisible();
+    expect(screen.queryByText(designSignOffTexts.productionWaits)).toBeNull();
+  });
+
   it('lets staff create the stages from a start date, complexity and delivery method', async () => {
     answerCalls({
       'GET /project/p1/summary': { status: 200, body: { id: 'p1', name: 'Casey kitchen' } },
       'GET /project/p1/meta': { status: 200, body: projectMeta },
+      'GET /project/p1/design-sign-offs': { status: 200, body: noSignOff },
       'GET /project/p1/payment-schedule': { status: 200, body: schedule },
       'GET /project/p1/designer': { status: 200, body: null },
       'GET /project/p1/stages': [

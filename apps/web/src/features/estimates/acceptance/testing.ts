@@ -1,5 +1,4 @@
 import type { EstimateReservationState, ProjectAcceptances, UserProfile } from '@corner/contracts';
-import { vi } from 'vitest';
 import { makeEstimate, makeImages } from '@/testing/fixtures';
 export { makeAcceptance } from '@/testing/fixtures';
 import type { EstimateSection } from '../estimate-sections';
@@ -68,41 +67,5 @@ export function reservationState(
   };
 }
 
-/**
- * A stand-in for signature_pad (jsdom draws nothing): `drawSignature()` draws on the last pad
- * made, as a stroke would.
- */
-export const signaturePads: FakeSignaturePad[] = [];
-
-export class FakeSignaturePad {
-  empty = true;
-  listeners = new Map<string, () => void>();
-  constructor() {
-    signaturePads.push(this);
-  }
-  addEventListener(type: string, listener: () => void) {
-    this.listeners.set(type, listener);
-  }
-  removeEventListener(type: string) {
-    this.listeners.delete(type);
-  }
-  isEmpty() {
-    return this.empty;
-  }
-  clear() {
-    this.empty = true;
-  }
-  toData() {
-    return [];
-  }
-  fromData() {}
-  off() {}
-  toDataURL = vi.fn(() => 'data:image/png;base64,c2lnbmVk');
-}
-
-export function drawSignature() {
-  const pad = signaturePads.at(-1);
-  if (!pad) throw new Error('No signature pad');
-  pad.empty = false;
-  pad.listeners.get('endStroke')?.();
-}
+/* The signature pad's stand-in, shared with every screen that shows the signature field. */
+export { drawSignature, FakeSignaturePad, signaturePads } from '@/components/acceptance/testing';

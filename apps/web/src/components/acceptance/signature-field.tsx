@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useImperativeHandle, useRef, type Ref } from 'react';
 import SignaturePad from 'signature_pad';
 import { Button } from '@/components/ui/button/button';
-import styles from './acceptance.module.css';
+import styles from './sign-dialog.module.css';
 
 export interface SignatureHandle {
   /** The drawing as a PNG data URL, or null when nothing is drawn. */
