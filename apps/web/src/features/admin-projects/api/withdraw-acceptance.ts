@@ -16,11 +16,10 @@ export function withdrawAcceptance(
   );
 }
 
-export function useWithdrawAcceptance(projectId: string) {
+export function useWithdrawAcceptance(projectId: string, acceptanceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ acceptanceId, reason }: { acceptanceId: string; reason: string }) =>
-      withdrawAcceptance(projectId, acceptanceId, { reason }),
+    mutationFn: (reason: string) => withdrawAcceptance(projectId, acceptanceId, { reason }),
     onSuccess: () =>
       queryClient.invalidateQueries({
         queryKey: getProjectAcceptancesQueryOptions(projectId).queryKey,

@@ -1,5 +1,5 @@
 import { withdrawAcceptanceRequestSchema, type Acceptance } from '@corner/contracts';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useProjectAcceptances } from '@/api/get-project-acceptances';
 import {
   acceptanceTotal,
@@ -10,81 +10,29 @@ import {
 import partStyles from '@/components/acceptance/acceptance.module.css';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { Button } from '@/components/ui/button/button';
-import { Field, FormDialog, inputClassName } from '@/components/ui/form';
-import { errorText } from '@/components/ui/form/error-text';
 import { isApiError } from '@/lib/api-error';
 import { useWithdrawAcceptance } from '../api/withdraw-acceptance';
+import { WithdrawDialog, type WithdrawDialogProps } from './withdraw-dialog';
 import styles from './admin-projects.module.css';
 
-function WithdrawDialog({
+function WithdrawAcceptanceDialog({
   projectId,
   acceptance,
-  open,
-  onOpenChange,
-  onWithdrawn,
-}: {
+  ...dialog
+}: Pick<WithdrawDialogProps, 'open' | 'onOpenChange' | 'onWithdrawn'> & {
   projectId: string;
   acceptance: Acceptance;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onWithdrawn: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const withdraw = useWithdrawAcceptance(projectId);
-  const change = (next: boolean) => {
-    if (!next) {
-      withdraw.reset();
-      setReason('');
-      setProblem(undefined);
-    }
-    onOpenChange(next);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = withdrawAcceptanceRequestSchema.safeParse({ reason });
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message);
-    withdraw.mutate(
-      { acceptanceId: acceptance.id, reason: checked.data.reason },
-      {
-        onSuccess: () => {
-          change(false);
-          onWithdrawn();
-        },
-      },
-    );
-  };
   return (
-    <FormDialog
+    <WithdrawDialog
       title="Withdraw acceptance"
-      open={open}
-      onOpenChange={change}
-      onSubmit={submit}
-      submitLabel="Withdraw acceptance"
-      pendingLabel="Withdrawing…"
-      pending={withdraw.isPending}
-      error={withdraw.isError ? errorText(withdraw.error) : null}
+      schema={withdrawAcceptanceRequestSchema}
+      withdraw={useWithdrawAcceptance(projectId, acceptance.id)}
+      {...dialog}
     >
-      <p>
-        The acceptance of estimate {acceptance.reference} by {acceptance.fullName} is withdrawn; the
-        customer can then accept an estimate again. Your reason is recorded and mailed.
-      </p>
-      <Field label="Why is it withdrawn?" error={problem}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={inputClassName}
-            rows={3}
-            required
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblem(undefined);
-            }}
-          />
-        )}
-      </Field>
-    </FormDialog>
+      The acceptance of estimate {acceptance.reference} by {acceptance.fullName} is withdrawn; the
+      customer can then accept an estimate again. Your reason is recorded and mailed.
+    </WithdrawDialog>
   );
 }
 
@@ -129,7 +77,7 @@ export function ProjectAcceptance({ projectId }: { projectId: string }) {
               Withdraw acceptance
             </Button>
           </div>
-          <WithdrawDialog
+          <WithdrawAcceptanceDialog
             projectId={projectId}
             acceptance={current}
             open={withdrawing}

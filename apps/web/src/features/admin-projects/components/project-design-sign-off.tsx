@@ -19,6 +19,7 @@ import { errorText } from '@/components/ui/form/error-text';
 import { isApiError } from '@/lib/api-error';
 import { useRequestSignOff } from '../api/request-sign-off';
 import { useWithdrawSignOff } from '../api/withdraw-sign-off';
+import { WithdrawDialog, type WithdrawDialogProps } from './withdraw-dialog';
 import styles from './admin-projects.module.css';
 import signOffStyles from './project-design-sign-off.module.css';
 
@@ -213,76 +214,25 @@ function RequestDialog({
   );
 }
 
-function WithdrawDialog({
+function WithdrawSignOffDialog({
   projectId,
   signOff,
-  open,
-  onOpenChange,
-  onWithdrawn,
-}: {
+  ...dialog
+}: Pick<WithdrawDialogProps, 'open' | 'onOpenChange' | 'onWithdrawn'> & {
   projectId: string;
   signOff: DesignSignOff;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onWithdrawn: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const withdraw = useWithdrawSignOff(projectId);
-  const change = (next: boolean) => {
-    if (!next) {
-      withdraw.reset();
-      setReason('');
-      setProblem(undefined);
-    }
-    onOpenChange(next);
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = withdrawSignOffBodySchema.safeParse({ reason });
-    if (!checked.success) return setProblem(checked.error.issues[0]?.message);
-    withdraw.mutate(
-      { signOffId: signOff.id, reason: checked.data.reason },
-      {
-        onSuccess: () => {
-          change(false);
-          onWithdrawn();
-        },
-      },
-    );
-  };
   return (
-    <FormDialog
+    <WithdrawDialog
       title="Withdraw the sign-off"
-      open={open}
-      onOpenChange={change}
-      onSubmit={submit}
-      submitLabel="Withdraw the sign-off"
-      pendingLabel="Withdrawing…"
-      pending={withdraw.isPending}
-      error={withdraw.isError ? errorText(withdraw.error) : null}
+      schema={withdrawSignOffBodySchema}
+      withdraw={useWithdrawSignOff(projectId, signOff.id)}
+      {...dialog}
     >
-      <p>
-        The sign-off of {signOff.designVersionName}
-        {signOff.approval ? ` by ${signOff.approval.fullName}` : ''} is withdrawn; you can then ask
-        the customer to sign off a design again. Your reason is recorded and mailed.
-      </p>
-      <Field label="Why is it withdrawn?" error={problem}>
-        {(control) => (
-          <textarea
-            {...control}
-            className={inputClassName}
-            rows={3}
-            required
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setProblem(undefined);
-            }}
-          />
-        )}
-      </Field>
-    </FormDialog>
+      The sign-off of {signOff.designVersionName}
+      {signOff.approval ? ` by ${signOff.approval.fullName}` : ''} is withdrawn; you can then ask
+      the customer to sign off a design again. Your reason is recorded and mailed.
+    </WithdrawDialog>
   );
 }
 
@@ -444,7 +394,7 @@ export function ProjectDesignSignOff({ project }: { project: AdminProject }) {
         <p className={styles.hint}>Add a design version before you ask for sign-off.</p>
       ) : null}
       {current && approved ? (
-        <WithdrawDialog
+        <WithdrawSignOffDialog
           projectId={project.id}
           signOff={current}
           open={withdrawing}
