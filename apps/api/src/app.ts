@@ -61,6 +61,7 @@ import {
 } from './features/admin-catalog/index.js';
 import { adminUserRoutes } from './features/admin-users/index.js';
 import { priceListRoutes, activePriceListRoutes } from './features/price-lists/index.js';
+import { auditRoutes } from './features/audit/index.js';
 import { siteConfigRoutes } from './features/site-config/index.js';
 import { viewEventRoutes, viewStatisticsRoutes } from './features/view-events/index.js';
 import { adminEnquiryRoutes, publicEnquiryRoutes } from './features/enquiries/index.js';
@@ -226,6 +227,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(publicEnquiryRoutes, { prefix: '/api/v1', publicUrl: config.PUBLIC_URL });
   app.register(adminEnquiryRoutes, { prefix: '/api/v1/admin', publicUrl: config.PUBLIC_URL });
   app.register(priceListRoutes, { prefix: '/api/v1/admin' });
+  app.register(auditRoutes, { prefix: '/api/v1/admin' });
   app.register(activePriceListRoutes, { prefix: '/api/v1/admin' });
   app.register(reservationRoutes, {
     prefix: '/api/v1',

@@ -27,3 +27,5 @@ export * from './option-choices.js';
 export * from './acceptance-texts.js';
 export * from './design-sign-off-texts.js';
 export * from './payment-schedule-texts.js';
+export * from './price-list-rates.js';
+export * from './audit-texts.js';

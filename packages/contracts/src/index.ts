@@ -56,3 +56,6 @@ export * from './design-sign-offs.js';
 export * from './design-sign-off-texts.js';
 export * from './payment-schedules.js';
 export * from './payment-schedule-texts.js';
+export * from './price-list-rates.js';
+export * from './audit-texts.js';
+export * from './audit.js';

@@ -175,3 +175,4 @@ export * from './schema/variants.js';
 export * from './schema/acceptances.js';
 export * from './schema/payment-schedules.js';
 export * from './schema/design-sign-offs.js';
+export * from './schema/audit.js';

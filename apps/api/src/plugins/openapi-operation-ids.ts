@@ -166,6 +166,8 @@ export const operationIds: Record<string, string> = {
   'PUT /api/v1/admin/users/:id/type': 'changeUserType',
   'GET /api/v1/admin/price-lists': 'getPriceLists',
   'POST /api/v1/admin/price-lists': 'savePriceList',
+  'GET /api/v1/admin/audit': 'getAuditTrail',
+  'GET /api/v1/admin/audit/export.csv': 'exportAuditTrail',
   'POST /api/v1/enquiries': 'sendEnquiry',
   'GET /api/v1/admin/enquiries': 'getEnquiries',
   'GET /api/v1/admin/enquiries/:id': 'getEnquiry',

@@ -70,5 +70,8 @@ export function adminUsersRows(): Record<string, MatrixRow> {
         .limit(1);
       return { body: { basedOnVersion: newest?.version ?? 1, rates: ratesV1 } };
     }),
+    // Issue 39: the audit trail, for admins only.
+    'GET /api/v1/admin/audit': adminOnly(),
+    'GET /api/v1/admin/audit/export.csv': adminOnly(),
   };
 }

@@ -17,6 +17,7 @@ import { contentItems, deliveries, images, projects, substages } from '../../db/
 import { toImage } from '../../images/image-urls.js';
 import { AppError } from '../../lib/app-error.js';
 import { nextRevision } from '../../lib/revision.js';
+import { changedFields, recordChange, type Audited } from '../audit/index.js';
 import { isUuid } from '../projects/index.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 
@@ -118,44 +119,91 @@ async function slotRace<T>(db: Db, slot: ContentSlot | null, write: () => Promis
   }
 }
 
-export async function createContentItem(db: Db, form: ContentItemForm): Promise<string> {
+/** What the trail records of a content item (issue 39). */
+const contentFields = [
+  { field: 'name', label: 'Name' },
+  { field: 'body', label: 'Text' },
+  { field: 'slot', label: 'Shown in' },
+  { field: 'stageKey', label: 'Stage' },
+  { field: 'projectId', label: 'Project' },
+  { field: 'imageId', label: 'Picture' },
+  { field: 'position', label: 'Position' },
+] as const;
+
+type ContentRow = typeof contentItems.$inferSelect;
+
+const recordContentChange = (
+  tx: Tx,
+  audit: Audited,
+  summary: string,
+  before: ContentRow | null,
+  after: ContentRow,
+) =>
+  recordChange(tx, audit, {
+    summary,
+    entity: { kind: 'content-item', id: after.id, label: after.name },
+    projectId: after.projectId,
+    changes: changedFields(before, after, contentFields),
+  });
+
+export async function createContentItem(
+  db: Db,
+  form: ContentItemForm,
+  audit: Audited,
+): Promise<string> {
   await assertSlotFree(db, form.slot, null);
-  const [row] = await slotRace(db, form.slot, () =>
-    db.insert(contentItems).values(form).returning({ id: contentItems.id }),
+  return slotRace(db, form.slot, () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.insert(contentItems).values(form).returning();
+      await recordContentChange(tx, audit, `added content item ${row!.name}`, null, row!);
+      return row!.id;
+    }),
   );
-  return row!.id;
 }
 
 /**
  * Saves every field; answers the row before the change, or undefined when there is none.
  * A save from an older revision than the stored one answers 409 and changes nothing.
  */
-export async function updateContentItem(db: Db, id: string, form: ContentItemUpdate) {
+export async function updateContentItem(
+  db: Db,
+  id: string,
+  form: ContentItemUpdate,
+  audit: Audited,
+) {
   return slotRace(db, form.slot, () =>
     db.transaction(async (tx) => {
       const [before] = await tx
-        .select({ projectId: contentItems.projectId, revision: contentItems.revision })
+        .select()
         .from(contentItems)
         .where(eq(contentItems.id, id))
         .for('update');
       if (!before) return undefined;
       if (before.revision !== form.revision) throw AppError.staleRevision('contentItem');
       await assertSlotFree(tx, form.slot, id);
-      await tx
+      const [after] = await tx
         .update(contentItems)
         .set({ ...form, revision: nextRevision(contentItems.revision) })
-        .where(eq(contentItems.id, id));
+        .where(eq(contentItems.id, id))
+        .returning();
+      await recordContentChange(tx, audit, `changed content item ${after!.name}`, before, after!);
       return before;
     }),
   );
 }
 
-export async function deleteContentItem(db: Db, id: string) {
-  const [row] = await db
-    .delete(contentItems)
-    .where(eq(contentItems.id, id))
-    .returning({ projectId: contentItems.projectId });
-  return row;
+export async function deleteContentItem(db: Db, id: string, audit: Audited) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(contentItems).where(eq(contentItems.id, id)).returning();
+    if (row) {
+      await recordChange(tx, audit, {
+        summary: `deleted content item ${row.name}`,
+        entity: { kind: 'content-item', id: row.id, label: row.name },
+        projectId: row.projectId,
+      });
+    }
+    return row;
+  });
 }
 
 function toAdminDelivery(

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { audited } from '../audit/index.js';
 import { imagesExist } from './catalog-repository.js';
 import * as content from './content-repository.js';
 
@@ -82,7 +83,11 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await checkLinks(request.body.imageId, request.body.projectId);
-      const id = await content.createContentItem(db, request.body);
+      const id = await content.createContentItem(
+        db,
+        request.body,
+        audited(request, app.clock.now()),
+      );
       await dropProject(request.body.projectId);
       await app.cache.invalidateContent();
       return reply.status(201).send(await contentOrNotFound(id));
@@ -104,7 +109,12 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = await contentOrNotFound(request.params.contentId);
       await checkLinks(request.body.imageId, request.body.projectId);
-      const before = await content.updateContentItem(db, id, request.body);
+      const before = await content.updateContentItem(
+        db,
+        id,
+        request.body,
+        audited(request, app.clock.now()),
+      );
       if (!before) throw AppError.notFound('Content item');
       await dropProject(before.projectId);
       await dropProject(request.body.projectId);
@@ -125,7 +135,7 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = await contentOrNotFound(request.params.contentId);
-      const deleted = await content.deleteContentItem(db, id);
+      const deleted = await content.deleteContentItem(db, id, audited(request, app.clock.now()));
       if (!deleted) throw AppError.notFound('Content item');
       await dropProject(deleted.projectId);
       await app.cache.invalidateContent();

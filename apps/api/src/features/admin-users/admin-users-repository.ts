@@ -8,9 +8,10 @@ import {
   type UserType,
 } from '@corner/contracts';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { changedFields, recordChange, type Audited } from '../audit/index.js';
 import { isUuid } from '../projects/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { nextRevision } from '../../lib/revision.js';
@@ -60,20 +61,51 @@ export async function listUsers(db: Db, options: UserListOptions) {
 
 const emailTaken = () => AppError.conflict(emailTakenMessage);
 
+/** What the trail records of a user: who they are and their role. */
+const userFields = [
+  { field: 'email', label: 'E-mail' },
+  { field: 'name', label: 'Name' },
+  { field: 'phone', label: 'Phone' },
+  { field: 'type', label: 'Role' },
+] as const;
+
+type UserRow = typeof users.$inferSelect;
+
+function recordUserChange(
+  tx: Tx,
+  audit: Audited,
+  summary: string,
+  before: UserRow | null,
+  after: UserRow,
+) {
+  return recordChange(tx, audit, {
+    summary,
+    entity: { kind: 'user', id: after.id, label: after.email },
+    changes: changedFields(before, after, userFields),
+  });
+}
+
 /** A new user; an e-mail already taken answers 409. */
-export async function createUser(db: Db, request: CreateUserRequest): Promise<AdminUser> {
-  const [row] = await db
-    .insert(users)
-    .values({
-      email: request.email,
-      name: request.name,
-      phone: request.phone ?? null,
-      type: request.type,
-    })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  if (!row) throw emailTaken();
-  return toAdminUser(row);
+export async function createUser(
+  db: Db,
+  request: CreateUserRequest,
+  audit: Audited,
+): Promise<AdminUser> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email: request.email,
+        name: request.name,
+        phone: request.phone ?? null,
+        type: request.type,
+      })
+      .onConflictDoNothing({ target: users.email })
+      .returning();
+    if (!row) throw emailTaken();
+    await recordUserChange(tx, audit, `added ${row.email} as ${row.type}`, null, row);
+    return toAdminUser(row);
+  });
 }
 
 /**
@@ -82,7 +114,12 @@ export async function createUser(db: Db, request: CreateUserRequest): Promise<Ad
  * sessions in the same transaction, as a role change does: whoever signed in as the old address
  * signs in again as the new one.
  */
-export async function updateUser(db: Db, userId: string, request: UpdateUserRequest) {
+export async function updateUser(
+  db: Db,
+  userId: string,
+  request: UpdateUserRequest,
+  audit: Audited,
+) {
   if (!isUuid(userId)) return null;
   return db
     .transaction(async (tx) => {
@@ -107,6 +144,7 @@ export async function updateUser(db: Db, userId: string, request: UpdateUserRequ
       if (target.email !== request.email) {
         await tx.delete(sessions).where(eq(sessions.userId, userId));
       }
+      await recordUserChange(tx, audit, `changed user ${row!.email}`, target, row!);
       return toAdminUser(row!);
     })
     .catch((error: unknown) => {
@@ -124,11 +162,12 @@ export async function updateUser(db: Db, userId: string, request: UpdateUserRequ
  */
 export async function changeUserType(
   db: Db,
-  actorId: string,
+  audit: Audited,
   userId: string,
   { type, revision }: { type: UserType; revision: number },
 ): Promise<{ user: AdminUser; sessionsEnded: number } | null> {
   if (!isUuid(userId)) return null;
+  const actorId = audit.actor.id;
   return db.transaction(async (tx) => {
     const admins = await tx
       .select({ id: users.id })
@@ -152,6 +191,7 @@ export async function changeUserType(
       .delete(sessions)
       .where(eq(sessions.userId, userId))
       .returning({ id: sessions.id });
+    await recordUserChange(tx, audit, `changed the role of ${row!.email}`, target, row!);
     return { user: toAdminUser(row!), sessionsEnded: ended.length };
   });
 }

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { audited } from '../audit/index.js';
 import { requireAdmin } from '../auth/index.js';
 import { changeUserType, createUser, listUsers, updateUser } from './admin-users-repository.js';
 
@@ -49,7 +50,7 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await createUser(db, request.body);
+      const user = await createUser(db, request.body, audited(request, app.clock.now()));
       request.log.info({ userId: user.id, type: user.type }, 'user created');
       return reply.status(201).send(user);
     },
@@ -68,7 +69,12 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = await updateUser(db, request.params.id, request.body);
+      const user = await updateUser(
+        db,
+        request.params.id,
+        request.body,
+        audited(request, app.clock.now()),
+      );
       if (!user) throw AppError.notFound('User');
       await app.sessions.userChanged(user.id); // their signed-in name, or their ended sessions
       return user;
@@ -88,8 +94,13 @@ const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const viewer = requireAdmin(request);
-      const changed = await changeUserType(db, viewer.id, request.params.id, request.body);
+      requireAdmin(request);
+      const changed = await changeUserType(
+        db,
+        audited(request, app.clock.now()),
+        request.params.id,
+        request.body,
+      );
       if (!changed) throw AppError.notFound('User');
       await app.sessions.userChanged(changed.user.id);
       request.log.info(

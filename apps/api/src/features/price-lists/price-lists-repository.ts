@@ -1,5 +1,6 @@
 import {
   builtInDeposit,
+  rateChanges,
   stalePriceListMessage,
   type PriceListRates,
   type PriceListVersion,
@@ -9,6 +10,7 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { priceLists } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordChange, type Audited } from '../audit/index.js';
 
 /*
  * The price list (PRODUCT.md 5): numbered versions, one active, never edited once stored. A
@@ -106,8 +108,14 @@ export async function listPriceLists(db: Db) {
  * nothing is stored. Two saves of the same base race for the same primary key: one wins, the
  * other waits for it and then answers 409.
  */
-export async function savePriceList(db: Db, basedOnVersion: number, rates: PriceListRates) {
+export async function savePriceList(
+  db: Db,
+  basedOnVersion: number,
+  rates: PriceListRates,
+  audit: Audited,
+) {
   return db.transaction(async (tx) => {
+    const before = await findActivePriceList(tx);
     const [newest] = await tx
       .select({ version: priceLists.version })
       .from(priceLists)
@@ -132,6 +140,13 @@ export async function savePriceList(db: Db, basedOnVersion: number, rates: Price
       .update(priceLists)
       .set({ isActive: sql`${priceLists.version} = ${version}` })
       .where(sql`${priceLists.isActive} or ${priceLists.version} = ${version}`);
+    // Each rate by its label, old and new as typed: 'Assembly rate 0.12 → 0.13'.
+    const changes = rateChanges(before.rates, rates);
+    await recordChange(tx, audit, {
+      summary: `saved price list version ${version}`,
+      entity: { kind: 'price-list', id: String(version), label: `Price list version ${version}` },
+      changes,
+    });
     return toVersion({ ...inserted, isActive: true });
   });
 }

@@ -5,6 +5,7 @@ import {
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/error-responses.js';
+import { audited } from '../audit/index.js';
 import { listPriceLists, savePriceList } from './price-lists-repository.js';
 
 /*
@@ -40,7 +41,12 @@ const priceListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { basedOnVersion, rates } = request.body;
-      const saved = await savePriceList(db, basedOnVersion, rates);
+      const saved = await savePriceList(
+        db,
+        basedOnVersion,
+        rates,
+        audited(request, app.clock.now()),
+      );
       request.log.info({ version: saved.version }, 'price list saved');
       return reply.status(201).send(saved);
     },

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button/button';
 import { usePriceListPreview } from '../api/preview-price-list';
 import styles from './price-list.module.css';
 import { RateChangeList } from './rate-change-list';
-import { rateChanges } from './rate-changes';
+import { rateChanges } from '@corner/contracts/display';
 
 export const NO_RATE_CHANGES = 'No rate changes';
 export const OPEN_BATCHES_HINT =

@@ -12,15 +12,14 @@ import { Button } from '@/components/ui/button/button';
 import { Field, inputClassName } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
+import { rateGroups, type RateField } from '@corner/contracts/display';
 import { useSavePriceList } from '../api/save-price-list';
 import styles from './price-list.module.css';
 import {
   fieldKey,
-  rateGroups,
   toFormValues,
   toRates,
   type PriceListFormValues,
-  type RateField,
 } from './price-list-form-values';
 import { TableScroll } from '@/components/ui/table/table-scroll';
 import { ConfirmNewVersionDialog } from './confirm-new-version-dialog';

@@ -1,5 +1,5 @@
 import styles from './price-list.module.css';
-import type { RateChange } from './rate-changes';
+import type { RateChange } from '@corner/contracts/display';
 
 /** Each changed rate as 'Assembly rate 0.12 → 0.30' (the confirmation and the versions table). */
 export function RateChangeList({ changes, label }: { changes: RateChange[]; label?: string }) {

@@ -1,7 +1,7 @@
 import type { PriceListVersion } from '@corner/contracts';
 import styles from './price-list.module.css';
 import { RateChangeList } from './rate-change-list';
-import { rateChanges, rateEntries } from './rate-changes';
+import { rateChanges, rateEntries } from '@corner/contracts/display';
 
 export interface VersionRatesProps {
   version: PriceListVersion;

@@ -1,0 +1,63 @@
+import type { AuditEvent, AuditQuery } from '@corner/contracts';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { auditEvents } from '../../db/schema.js';
+
+/*
+ * Reading the trail (issue 39): newest first, a page at a time from a cursor (the id of the last
+ * event seen), so any page is an index range, never an offset over years of rows.
+ */
+
+type AuditRow = typeof auditEvents.$inferSelect;
+export type AuditFilters = Omit<AuditQuery, 'before' | 'limit'>;
+
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
+
+export function auditWhere(filters: AuditFilters, before?: string): SQL | undefined {
+  return and(
+    filters.actor ? eq(auditEvents.actorEmail, filters.actor) : undefined,
+    filters.kind ? eq(auditEvents.entityKind, filters.kind) : undefined,
+    filters.from ? gte(auditEvents.occurredAt, new Date(`${filters.from}T00:00:00Z`)) : undefined,
+    filters.to ? lt(auditEvents.occurredAt, nextDay(filters.to)) : undefined,
+    before ? lt(auditEvents.id, Number(before)) : undefined,
+  );
+}
+
+export function toAuditEvent(row: AuditRow): AuditEvent {
+  return {
+    id: String(row.id),
+    occurredAt: row.occurredAt.toISOString(),
+    actor: { id: row.actorId, email: row.actorEmail, role: row.actorRole },
+    requestId: row.requestId,
+    summary: row.summary,
+    entity: { kind: row.entityKind, id: row.entityId, label: row.entityLabel },
+    projectId: row.projectId,
+    changes: row.changes,
+  };
+}
+
+export async function auditPage(db: Db, query: AuditFilters & { before?: string; limit: number }) {
+  const { before, limit, ...filters } = query;
+  const rows = await db
+    .select()
+    .from(auditEvents)
+    .where(auditWhere(filters, before))
+    .orderBy(desc(auditEvents.id))
+    .limit(limit + 1);
+  const events = rows.slice(0, limit).map(toAuditEvent);
+  return {
+    events,
+    nextBefore: rows.length > limit ? (events.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** Every event the filters choose, newest first, a batch at a time (the CSV export). */
+export async function* auditBatches(db: Db, filters: AuditFilters, batchSize = 1000) {
+  let before: string | undefined;
+  for (;;) {
+    const page = await auditPage(db, { ...filters, before, limit: batchSize });
+    if (page.events.length > 0) yield page.events;
+    if (!page.nextBefore) return;
+    before = page.nextBefore;
+  }
+}

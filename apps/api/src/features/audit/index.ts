@@ -1,0 +1,7 @@
+/*
+ * The audit trail's public entry (issue 39): features record their changes with
+ * `recordChange`; the app registers the routes. Nothing else of the feature is imported from
+ * outside it (eslint.config.js).
+ */
+export { audited, changedFields, recordChange, type Audited } from './audit-trail.js';
+export { auditRoutes } from './routes.js';

@@ -1,0 +1,45 @@
+/*
+ * The audit trail's words (issue 39): what a recorded change says to staff, the same on the
+ * back office's pages and in the CSV export. No zod here.
+ */
+
+/** A field a change touched: its label, and the values before and after as exact text. */
+export interface AuditFieldChange {
+  field: string;
+  label: string;
+  from: string | null;
+  to: string | null;
+}
+
+/** The kinds of things the trail records changes of. */
+export const auditEntityKinds = ['price-list', 'user', 'content-item'] as const;
+export type AuditEntityKind = (typeof auditEntityKinds)[number];
+
+export const auditEntityLabels: Readonly<Record<AuditEntityKind, string>> = {
+  'price-list': 'Price list',
+  user: 'User',
+  'content-item': 'Content item',
+};
+
+export const auditTexts = {
+  empty: 'Nothing recorded for these filters.',
+  notAdmin: 'Only admins read the whole audit trail',
+} as const;
+
+const shown = (value: string | null) => (value === null || value === '' ? '(none)' : value);
+
+/** 'Assembly rate 0.12 → 0.13' */
+export const fieldChangeText = (change: AuditFieldChange) =>
+  `${change.label} ${shown(change.from)} → ${shown(change.to)}`;
+
+/** 'admin@corner.example changed Assembly rate 0.12 → 0.13; Deposit (USD) 500.00 → 600.00' */
+export function auditSentence(event: {
+  actor: { email: string };
+  summary: string;
+  changes: AuditFieldChange[];
+}): string {
+  const changes = event.changes.map(fieldChangeText).join('; ');
+  return changes
+    ? `${event.actor.email} changed ${changes}`
+    : `${event.actor.email} ${event.summary}`;
+}
