@@ -119,6 +119,11 @@ function screens(ids: Ids): Screen[] {
       url: '/admin/price-list',
       ready: (page) => heading(page, 'Price list'),
     },
+    {
+      name: 'back office: audit trail',
+      url: '/admin/audit',
+      ready: (page) => heading(page, 'Audit trail'),
+    },
   ];
 }
 

@@ -51,6 +51,7 @@ const signedInModules: Record<keyof typeof signedInPages, string[]> = {
   adminMessages: adminSection('admin/messages-section.tsx'),
   adminUsers: adminSection('admin/admin-only-section.tsx'),
   adminPriceList: adminSection('admin/admin-only-section.tsx'),
+  adminAudit: adminSection('admin/admin-only-section.tsx'),
   account: ['account.tsx'],
 };
 

@@ -23,7 +23,6 @@ export const auditEntityLabels: Readonly<Record<AuditEntityKind, string>> = {
 
 export const auditTexts = {
   empty: 'Nothing recorded for these filters.',
-  notAdmin: 'Only admins read the whole audit trail',
 } as const;
 
 const shown = (value: string | null) => (value === null || value === '' ? '(none)' : value);

@@ -29,5 +29,6 @@ export const signedInPages = {
   adminMessages: '/admin/messages',
   adminUsers: '/admin/users',
   adminPriceList: '/admin/price-list',
+  adminAudit: '/admin/audit',
   account: '/account',
 } as const;

@@ -34,7 +34,7 @@ const adminCatalogPages = [
   pages.adminKitchens,
   pages.adminKitchen,
 ];
-const adminOnlyPages = [pages.adminUsers, pages.adminPriceList];
+const adminOnlyPages = [pages.adminUsers, pages.adminPriceList, pages.adminAudit];
 const adminEnquiryHandle: RouteHandle = { back: { label: 'Enquiries', to: '/admin/enquiries' } };
 const adminVersionHandle: RouteHandle = {
   back: ({ projectId = '' }) => ({ label: 'Back', to: paths.adminProject(projectId) }),

@@ -21,11 +21,12 @@ const emptyUsers: [readonly unknown[], unknown] = [
 ];
 
 describe('the admin-only back-office screens', () => {
-  it('lists Users and Price list in the navigation for admins only', async () => {
+  it('lists Users, Price list and Audit trail in the navigation for admins only', async () => {
     await renderApp({ url: '/admin/users', queryData: [session('admin'), emptyUsers] });
     const nav = await screen.findByRole('navigation', { name: 'Back office' });
     expect(within(nav).getByRole('link', { name: 'Users' })).toBeVisible();
     expect(within(nav).getByRole('link', { name: 'Price list' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Audit trail' })).toBeVisible();
     expect(await screen.findByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   });
 
@@ -41,6 +42,7 @@ describe('the admin-only back-office screens', () => {
     );
     expect(within(nav).queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: 'Price list' })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: 'Audit trail' })).not.toBeInTheDocument();
   });
 
   it('opens the price list for an admin', async () => {

@@ -72,6 +72,13 @@ export const adminSections: AdminSection[] = [
       'The rates estimates are calculated with, saved as versions; issued estimates keep theirs.',
     adminOnly: true,
   },
+  {
+    label: 'Audit trail',
+    to: '/admin/audit',
+    description:
+      'Who changed what, and when: price lists, users and content, by person, kind and dates; export as CSV.',
+    adminOnly: true,
+  },
 ];
 
 export const sectionsFor = (type: StaffType) =>
