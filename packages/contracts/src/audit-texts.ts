@@ -12,13 +12,14 @@ export interface AuditFieldChange {
 }
 
 /** The kinds of things the trail records changes of. */
-export const auditEntityKinds = ['price-list', 'user', 'content-item'] as const;
+export const auditEntityKinds = ['price-list', 'user', 'content-item', 'delivery'] as const;
 export type AuditEntityKind = (typeof auditEntityKinds)[number];
 
 export const auditEntityLabels: Readonly<Record<AuditEntityKind, string>> = {
   'price-list': 'Price list',
   user: 'User',
   'content-item': 'Content item',
+  delivery: 'Delivery',
 };
 
 export const auditTexts = {

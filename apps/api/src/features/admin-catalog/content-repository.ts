@@ -242,38 +242,77 @@ export async function findProjectDelivery(db: Db, projectId: string, id: string)
   return row ? toAdminDelivery(row.delivery, row.image) : null;
 }
 
+/** What the trail records of a delivery (issue 39). */
+const deliveryFields = [
+  { field: 'name', label: 'Name' },
+  { field: 'trackingLink', label: 'Tracking link' },
+  { field: 'imageId', label: 'Picture' },
+] as const;
+
+type DeliveryRow = typeof deliveries.$inferSelect;
+
+const recordDeliveryChange = (
+  tx: Tx,
+  audit: Audited,
+  summary: string,
+  before: DeliveryRow | null,
+  after: DeliveryRow,
+) =>
+  recordChange(tx, audit, {
+    summary,
+    entity: { kind: 'delivery', id: after.id, label: after.name },
+    projectId: after.projectId,
+    changes: changedFields(before, after, deliveryFields),
+  });
+
 /**
  * Adds a delivery, linked to the project's delivery stage when it has one, so that the
  * dashboard's delivery stage shows the newest delivery (decision 22).
  */
-export async function createDelivery(db: Db, projectId: string, form: DeliveryForm) {
-  const [stage] = await db
-    .select({ id: substages.id })
-    .from(substages)
-    .where(and(eq(substages.projectId, projectId), eq(substages.key, 'delivery')))
-    .limit(1);
-  const [row] = await db
-    .insert(deliveries)
-    .values({ projectId, substageId: stage?.id ?? null, ...form })
-    .returning({ id: deliveries.id });
-  return row!.id;
+export async function createDelivery(
+  db: Db,
+  projectId: string,
+  form: DeliveryForm,
+  audit: Audited,
+) {
+  return db.transaction(async (tx) => {
+    const [stage] = await tx
+      .select({ id: substages.id })
+      .from(substages)
+      .where(and(eq(substages.projectId, projectId), eq(substages.key, 'delivery')))
+      .limit(1);
+    const [row] = await tx
+      .insert(deliveries)
+      .values({ projectId, substageId: stage?.id ?? null, ...form })
+      .returning();
+    await recordDeliveryChange(tx, audit, `added delivery ${row!.name}`, null, row!);
+    return row!.id;
+  });
 }
 
 /** Saves every field if the delivery is still at the revision the editor saw; 409 if not. */
-export async function updateDelivery(db: Db, id: string, form: DeliveryUpdate) {
-  const rows = await db
-    .update(deliveries)
-    .set({ ...form, revision: nextRevision(deliveries.revision) })
-    .where(and(eq(deliveries.id, id), eq(deliveries.revision, form.revision)))
-    .returning({ id: deliveries.id });
-  if (rows.length > 0) return;
-  const [still] = await db
-    .select({ id: deliveries.id })
-    .from(deliveries)
-    .where(eq(deliveries.id, id));
-  throw still ? AppError.staleRevision('delivery') : AppError.notFound('Delivery');
+export async function updateDelivery(db: Db, id: string, form: DeliveryUpdate, audit: Audited) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(deliveries).where(eq(deliveries.id, id)).for('update');
+    if (!before) throw AppError.notFound('Delivery');
+    if (before.revision !== form.revision) throw AppError.staleRevision('delivery');
+    const [after] = await tx
+      .update(deliveries)
+      .set({ ...form, revision: nextRevision(deliveries.revision) })
+      .where(eq(deliveries.id, id))
+      .returning();
+    await recordDeliveryChange(tx, audit, `changed delivery ${after!.name}`, before, after!);
+  });
 }
 
-export async function deleteDelivery(db: Db, id: string) {
-  await db.delete(deliveries).where(eq(deliveries.id, id));
+export async function deleteDelivery(db: Db, id: string, audit: Audited) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.delete(deliveries).where(eq(deliveries.id, id)).returning();
+    if (!row) return;
+    await recordChange(tx, audit, {
+      summary: `deleted delivery ${row.name}`,
+      entity: { kind: 'delivery', id: row.id, label: row.name },
+      projectId: row.projectId,
+    });
+  });
 }

@@ -172,7 +172,12 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const project = await projectId(request.params.id);
       await checkLinks(request.body.imageId);
-      const id = await content.createDelivery(db, project, request.body);
+      const id = await content.createDelivery(
+        db,
+        project,
+        request.body,
+        audited(request, app.clock.now()),
+      );
       await dropProject(project);
       return reply.status(201).send(await deliveryOrNotFound(project, id));
     },
@@ -195,7 +200,7 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.deliveryId,
       );
       await checkLinks(request.body.imageId);
-      await content.updateDelivery(db, id, request.body);
+      await content.updateDelivery(db, id, request.body, audited(request, app.clock.now()));
       await dropProject(project);
       return deliveryOrNotFound(project, id);
     },
@@ -216,7 +221,7 @@ const adminContentRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.params.deliveryId,
       );
-      await content.deleteDelivery(db, id);
+      await content.deleteDelivery(db, id, audited(request, app.clock.now()));
       await dropProject(project);
       return reply.status(204).send(null);
     },

@@ -25,9 +25,11 @@ async function trail(query = '') {
   return auditPageSchema.parse(response.json());
 }
 
+let projectA = '';
+
 beforeAll(async () => {
   subject = await buildTestApp();
-  await seedDomain(subject);
+  projectA = (await seedDomain(subject)).projectA.id;
   call = caller(subject);
 });
 afterAll(() => subject.close());
@@ -160,6 +162,39 @@ describe('content', () => {
   });
 });
 
+describe('deliveries', () => {
+  it('records a delivery added, its tracking link changed and the delivery deleted', async () => {
+    const url = `/admin/projects/${projectA}/deliveries`;
+    const created = await call('POST', url, viewers.designer, {
+      name: 'Crate 1 of 2',
+      trackingLink: 'https://track.example/1',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const delivery = created.json<{ id: string; revision: number }>();
+    const moved = await call('PUT', `${url}/${delivery.id}`, viewers.designer, {
+      name: 'Crate 1 of 2',
+      trackingLink: 'https://track.example/2',
+      revision: delivery.revision,
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const stale = await call('PUT', `${url}/${delivery.id}`, viewers.designer, {
+      name: 'Crate 1',
+      revision: delivery.revision,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await call('DELETE', `${url}/${delivery.id}`, viewers.designer)).statusCode).toBe(204);
+    const { events } = await trail('?kind=delivery');
+    expect(events.map((event) => [event.summary, event.projectId])).toEqual([
+      ['deleted delivery Crate 1 of 2', projectA],
+      ['changed delivery Crate 1 of 2', projectA],
+      ['added delivery Crate 1 of 2', projectA],
+    ]);
+    expect(auditSentence(events[1]!)).toBe(
+      `${viewers.designer} changed Tracking link https://track.example/1 → https://track.example/2`,
+    );
+  });
+});
+
 describe('reading the trail', () => {
   it('pages newest first from a cursor', async () => {
     const first = await trail('?kind=price-list&limit=1');
@@ -172,11 +207,11 @@ describe('reading the trail', () => {
 
   it('filters by who, what and when', async () => {
     expect((await trail(`?actor=${encodeURIComponent(viewers.admin)}`)).events).toHaveLength(6);
-    expect((await trail(`?actor=${encodeURIComponent(viewers.designer)}`)).events).toHaveLength(2);
+    expect((await trail(`?actor=${encodeURIComponent(viewers.designer)}`)).events).toHaveLength(5);
     expect((await trail(`?actor=${encodeURIComponent(viewers.customerA)}`)).events).toEqual([]);
     expect((await trail('?kind=price-list')).events).toHaveLength(2);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await trail(`?from=${today}&to=${today}`)).events).toHaveLength(8);
+    expect((await trail(`?from=${today}&to=${today}`)).events).toHaveLength(11);
     expect((await trail('?to=2000-01-01')).events).toEqual([]);
   });
 
