@@ -128,7 +128,7 @@ describe('the audit trail', () => {
       within(what)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', 'Price list', 'User', 'Content item']);
+    ).toEqual(['All', 'Price list', 'User', 'Content item', 'Delivery']);
   });
 
   it("'Show older' asks for the events before the last one shown, and adds them below", async () => {
