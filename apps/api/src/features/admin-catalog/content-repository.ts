@@ -17,7 +17,7 @@ import { contentItems, deliveries, images, projects, substages } from '../../db/
 import { toImage } from '../../images/image-urls.js';
 import { AppError } from '../../lib/app-error.js';
 import { nextRevision } from '../../lib/revision.js';
-import { changedFields, recordChange, type Audited } from '../audit/index.js';
+import { entityTrail, type Audited } from '../audit/index.js';
 import { isUuid } from '../projects/index.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
 
@@ -119,32 +119,21 @@ async function slotRace<T>(db: Db, slot: ContentSlot | null, write: () => Promis
   }
 }
 
-/** What the trail records of a content item (issue 39). */
-const contentFields = [
-  { field: 'name', label: 'Name' },
-  { field: 'body', label: 'Text' },
-  { field: 'slot', label: 'Shown in' },
-  { field: 'stageKey', label: 'Stage' },
-  { field: 'projectId', label: 'Project' },
-  { field: 'imageId', label: 'Picture' },
-  { field: 'position', label: 'Position' },
-] as const;
-
-type ContentRow = typeof contentItems.$inferSelect;
-
-const recordContentChange = (
-  tx: Tx,
-  audit: Audited,
-  summary: string,
-  before: ContentRow | null,
-  after: ContentRow,
-) =>
-  recordChange(tx, audit, {
-    summary,
-    entity: { kind: 'content-item', id: after.id, label: after.name },
-    projectId: after.projectId,
-    changes: changedFields(before, after, contentFields),
-  });
+/** How the audit trail records content items (issue 39). */
+const contentTrail = entityTrail<typeof contentItems.$inferSelect>({
+  kind: 'content-item',
+  label: (row) => row.name,
+  projectId: (row) => row.projectId,
+  fields: [
+    { field: 'name', label: 'Name' },
+    { field: 'body', label: 'Text' },
+    { field: 'slot', label: 'Shown in' },
+    { field: 'stageKey', label: 'Stage' },
+    { field: 'projectId', label: 'Project' },
+    { field: 'imageId', label: 'Picture' },
+    { field: 'position', label: 'Position' },
+  ],
+});
 
 export async function createContentItem(
   db: Db,
@@ -155,7 +144,7 @@ export async function createContentItem(
   return slotRace(db, form.slot, () =>
     db.transaction(async (tx) => {
       const [row] = await tx.insert(contentItems).values(form).returning();
-      await recordContentChange(tx, audit, `added content item ${row!.name}`, null, row!);
+      await contentTrail.changed(tx, audit, `added content item ${row!.name}`, null, row!);
       return row!.id;
     }),
   );
@@ -186,7 +175,7 @@ export async function updateContentItem(
         .set({ ...form, revision: nextRevision(contentItems.revision) })
         .where(eq(contentItems.id, id))
         .returning();
-      await recordContentChange(tx, audit, `changed content item ${after!.name}`, before, after!);
+      await contentTrail.changed(tx, audit, `changed content item ${after!.name}`, before, after!);
       return before;
     }),
   );
@@ -195,13 +184,7 @@ export async function updateContentItem(
 export async function deleteContentItem(db: Db, id: string, audit: Audited) {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(contentItems).where(eq(contentItems.id, id)).returning();
-    if (row) {
-      await recordChange(tx, audit, {
-        summary: `deleted content item ${row.name}`,
-        entity: { kind: 'content-item', id: row.id, label: row.name },
-        projectId: row.projectId,
-      });
-    }
+    if (row) await contentTrail.deleted(tx, audit, `deleted content item ${row.name}`, row);
     return row;
   });
 }
@@ -242,28 +225,17 @@ export async function findProjectDelivery(db: Db, projectId: string, id: string)
   return row ? toAdminDelivery(row.delivery, row.image) : null;
 }
 
-/** What the trail records of a delivery (issue 39). */
-const deliveryFields = [
-  { field: 'name', label: 'Name' },
-  { field: 'trackingLink', label: 'Tracking link' },
-  { field: 'imageId', label: 'Picture' },
-] as const;
-
-type DeliveryRow = typeof deliveries.$inferSelect;
-
-const recordDeliveryChange = (
-  tx: Tx,
-  audit: Audited,
-  summary: string,
-  before: DeliveryRow | null,
-  after: DeliveryRow,
-) =>
-  recordChange(tx, audit, {
-    summary,
-    entity: { kind: 'delivery', id: after.id, label: after.name },
-    projectId: after.projectId,
-    changes: changedFields(before, after, deliveryFields),
-  });
+/** How the audit trail records deliveries (issue 39). */
+const deliveryTrail = entityTrail<typeof deliveries.$inferSelect>({
+  kind: 'delivery',
+  label: (row) => row.name,
+  projectId: (row) => row.projectId,
+  fields: [
+    { field: 'name', label: 'Name' },
+    { field: 'trackingLink', label: 'Tracking link' },
+    { field: 'imageId', label: 'Picture' },
+  ],
+});
 
 /**
  * Adds a delivery, linked to the project's delivery stage when it has one, so that the
@@ -285,7 +257,7 @@ export async function createDelivery(
       .insert(deliveries)
       .values({ projectId, substageId: stage?.id ?? null, ...form })
       .returning();
-    await recordDeliveryChange(tx, audit, `added delivery ${row!.name}`, null, row!);
+    await deliveryTrail.changed(tx, audit, `added delivery ${row!.name}`, null, row!);
     return row!.id;
   });
 }
@@ -301,18 +273,13 @@ export async function updateDelivery(db: Db, id: string, form: DeliveryUpdate, a
       .set({ ...form, revision: nextRevision(deliveries.revision) })
       .where(eq(deliveries.id, id))
       .returning();
-    await recordDeliveryChange(tx, audit, `changed delivery ${after!.name}`, before, after!);
+    await deliveryTrail.changed(tx, audit, `changed delivery ${after!.name}`, before, after!);
   });
 }
 
 export async function deleteDelivery(db: Db, id: string, audit: Audited) {
   await db.transaction(async (tx) => {
     const [row] = await tx.delete(deliveries).where(eq(deliveries.id, id)).returning();
-    if (!row) return;
-    await recordChange(tx, audit, {
-      summary: `deleted delivery ${row.name}`,
-      entity: { kind: 'delivery', id: row.id, label: row.name },
-      projectId: row.projectId,
-    });
+    if (row) await deliveryTrail.deleted(tx, audit, `deleted delivery ${row.name}`, row);
   });
 }

@@ -8,10 +8,10 @@ import {
   type UserType,
 } from '@corner/contracts';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { changedFields, recordChange, type Audited } from '../audit/index.js';
+import { entityTrail, type Audited } from '../audit/index.js';
 import { isUuid } from '../projects/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { nextRevision } from '../../lib/revision.js';
@@ -61,29 +61,17 @@ export async function listUsers(db: Db, options: UserListOptions) {
 
 const emailTaken = () => AppError.conflict(emailTakenMessage);
 
-/** What the trail records of a user: who they are and their role. */
-const userFields = [
-  { field: 'email', label: 'E-mail' },
-  { field: 'name', label: 'Name' },
-  { field: 'phone', label: 'Phone' },
-  { field: 'type', label: 'Role' },
-] as const;
-
-type UserRow = typeof users.$inferSelect;
-
-function recordUserChange(
-  tx: Tx,
-  audit: Audited,
-  summary: string,
-  before: UserRow | null,
-  after: UserRow,
-) {
-  return recordChange(tx, audit, {
-    summary,
-    entity: { kind: 'user', id: after.id, label: after.email },
-    changes: changedFields(before, after, userFields),
-  });
-}
+/** How the audit trail records users: who they are and their role (issue 39). */
+const userTrail = entityTrail<typeof users.$inferSelect>({
+  kind: 'user',
+  label: (row) => row.email,
+  fields: [
+    { field: 'email', label: 'E-mail' },
+    { field: 'name', label: 'Name' },
+    { field: 'phone', label: 'Phone' },
+    { field: 'type', label: 'Role' },
+  ],
+});
 
 /** A new user; an e-mail already taken answers 409. */
 export async function createUser(
@@ -103,7 +91,7 @@ export async function createUser(
       .onConflictDoNothing({ target: users.email })
       .returning();
     if (!row) throw emailTaken();
-    await recordUserChange(tx, audit, `added ${row.email} as ${row.type}`, null, row);
+    await userTrail.changed(tx, audit, `added ${row.email} as ${row.type}`, null, row);
     return toAdminUser(row);
   });
 }
@@ -144,7 +132,7 @@ export async function updateUser(
       if (target.email !== request.email) {
         await tx.delete(sessions).where(eq(sessions.userId, userId));
       }
-      await recordUserChange(tx, audit, `changed user ${row!.email}`, target, row!);
+      await userTrail.changed(tx, audit, `changed user ${row!.email}`, target, row!);
       return toAdminUser(row!);
     })
     .catch((error: unknown) => {
@@ -191,7 +179,7 @@ export async function changeUserType(
       .delete(sessions)
       .where(eq(sessions.userId, userId))
       .returning({ id: sessions.id });
-    await recordUserChange(tx, audit, `changed the role of ${row!.email}`, target, row!);
+    await userTrail.changed(tx, audit, `changed the role of ${row!.email}`, target, row!);
     return { user: toAdminUser(row!), sessionsEnded: ended.length };
   });
 }

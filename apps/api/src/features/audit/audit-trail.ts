@@ -74,3 +74,30 @@ export function changedFields<T>(
     return from === to ? [] : [{ field, label, from, to }];
   });
 }
+
+/**
+ * How the trail names one kind of row: its kind, its label, its project and the fields it
+ * records. `changed` records a row made (every field from nothing) or changed (the fields that
+ * differ); `deleted` records a row removed.
+ */
+export function entityTrail<T extends { id: string }>(entity: {
+  kind: AuditEntityKind;
+  label: (row: T) => string;
+  projectId?: (row: T) => string | null;
+  fields: readonly { field: keyof T & string; label: string }[];
+}) {
+  const about = (row: T) => ({
+    entity: { kind: entity.kind, id: row.id, label: entity.label(row) },
+    projectId: entity.projectId?.(row) ?? null,
+  });
+  return {
+    changed: (tx: Tx, audit: Audited, summary: string, before: T | null, after: T) =>
+      recordChange(tx, audit, {
+        summary,
+        ...about(after),
+        changes: changedFields(before, after, entity.fields),
+      }),
+    deleted: (tx: Tx, audit: Audited, summary: string, row: T) =>
+      recordChange(tx, audit, { summary, ...about(row) }),
+  };
+}

@@ -3,5 +3,5 @@
  * `recordChange`; the app registers the routes. Nothing else of the feature is imported from
  * outside it (eslint.config.js).
  */
-export { audited, changedFields, recordChange, type Audited } from './audit-trail.js';
+export { audited, entityTrail, recordChange, type Audited } from './audit-trail.js';
 export { auditRoutes } from './routes.js';
