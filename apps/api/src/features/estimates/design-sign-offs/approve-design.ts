@@ -157,5 +157,5 @@ export async function approveDesign(app: FastifyInstance, input: ApproveInput) {
     throw error;
   }
   await app.cache.invalidateProject(project.id);
-  return listedSignOff(db, signOff.id);
+  return listedSignOff(db, signOff.id, input.viewer);
 }

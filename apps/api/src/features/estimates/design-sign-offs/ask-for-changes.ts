@@ -38,5 +38,5 @@ export async function askForChanges(
     if (answered.length === 0) throw AppError.conflict(designSignOffTexts.notWaiting);
   });
   await app.cache.invalidateProject(project.id);
-  return listedSignOff(app.database.db, signOff.id);
+  return listedSignOff(app.database.db, signOff.id, viewer);
 }

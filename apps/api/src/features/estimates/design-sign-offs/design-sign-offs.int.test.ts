@@ -194,6 +194,19 @@ describe('asking for sign-off', () => {
     expect((await call('GET', url(), other)).statusCode).toBe(404);
   });
 
+  it('shows a customer no drawings once staff hide the message that carries them', async () => {
+    const { current } = await signOffs(designer);
+    const hidden = await call(
+      'POST',
+      `/project/${projectId}/messages/${current!.messageId}/hide`,
+      designer,
+      { reason: 'Wrong drawings' },
+    );
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await signOffs()).current?.drawings).toEqual([]);
+    expect((await signOffs(designer)).current?.drawings).toHaveLength(2);
+  });
+
   it('replaces a request still waiting when staff ask again', async () => {
     const first = (await signOffs()).current!;
     const second = await askForSignOff();

@@ -82,7 +82,7 @@ export async function requestSignOff(
       },
     );
     await app.cache.invalidateProject(project.id);
-    return listedSignOff(app.database.db, id);
+    return listedSignOff(app.database.db, id, viewer);
   } catch (error) {
     // Two requests at once: the second finds the first's row.
     if (isUniqueViolation(error, 'design_sign_offs_one_waiting')) {

@@ -65,7 +65,7 @@ export const designSignOffRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const [all, terms] = await Promise.all([
-        projectSignOffs(db, accessedProject(request).id),
+        projectSignOffs(db, accessedProject(request).id, requireViewer(request)),
         termsInSlot(db, 'sign-off-terms'),
       ]);
       const isCurrent = (state: string) => state !== 'superseded' && state !== 'withdrawn';

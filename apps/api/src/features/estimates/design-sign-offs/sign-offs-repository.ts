@@ -1,8 +1,9 @@
-import { portalPaths, type DesignSignOff } from '@corner/contracts';
+import { isStaff, portalPaths, type DesignSignOff } from '@corner/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../../db/client.js';
-import { designSignOffs, designVersions, users } from '../../../db/schema.js';
+import { designSignOffs, designVersions, projectMessages, users } from '../../../db/schema.js';
+import type { Viewer } from '../../auth/index.js';
 import { attachmentsOf } from '../../messages/index.js';
 import { isUuid } from '../../projects/index.js';
 
@@ -13,6 +14,7 @@ const withdrawer = alias(users, 'withdrawer');
 
 const listed = {
   signOff: designSignOffs,
+  messageHiddenAt: projectMessages.hiddenAt,
   designVersionName: designVersions.name,
   requestedByName: requester.name,
   withdrawnByName: withdrawer.name,
@@ -20,6 +22,7 @@ const listed = {
 
 type ListedRow = {
   signOff: SignOffRow;
+  messageHiddenAt: Date | null;
   designVersionName: string;
   requestedByName: string | null;
   withdrawnByName: string | null;
@@ -35,17 +38,22 @@ function listedSignOffs(db: Db | Tx) {
     .select(listed)
     .from(designSignOffs)
     .innerJoin(designVersions, eq(designVersions.id, designSignOffs.designVersionId))
+    .leftJoin(projectMessages, eq(projectMessages.id, designSignOffs.messageId))
     .leftJoin(requester, eq(requester.id, designSignOffs.requestedBy))
     .leftJoin(withdrawer, eq(withdrawer.id, designSignOffs.withdrawnBy));
 }
 
-/** The rows as the API answers them, with each request's drawings. */
-async function toSignOffs(db: Db, rows: ListedRow[]): Promise<DesignSignOff[]> {
+/**
+ * The rows as the API answers them to the viewer, with each request's drawings: none to a
+ * customer once staff hid the message that carries them, as the thread and the files say.
+ */
+async function toSignOffs(db: Db, rows: ListedRow[], viewer: Viewer): Promise<DesignSignOff[]> {
   const messageIds = rows.flatMap((row) => (row.signOff.messageId ? [row.signOff.messageId] : []));
   const files = await attachmentsOf(db, messageIds);
   return rows.map(({ signOff, ...row }) => {
     const asked = new Set(signOff.drawings.map((drawing) => drawing.attachmentId));
-    const onMessage = signOff.messageId ? (files.get(signOff.messageId) ?? []) : [];
+    const shown = signOff.messageId && (row.messageHiddenAt === null || isStaff(viewer.type));
+    const onMessage = shown ? (files.get(signOff.messageId!) ?? []) : [];
     return {
       id: signOff.id,
       designVersionId: signOff.designVersionId,
@@ -78,16 +86,16 @@ async function toSignOffs(db: Db, rows: ListedRow[]): Promise<DesignSignOff[]> {
 }
 
 /** The project's sign-offs, newest first. */
-export async function projectSignOffs(db: Db, projectId: string) {
+export async function projectSignOffs(db: Db, projectId: string, viewer: Viewer) {
   const rows = await listedSignOffs(db)
     .where(eq(designSignOffs.projectId, projectId))
     .orderBy(desc(designSignOffs.requestedAt), desc(designSignOffs.id));
-  return toSignOffs(db, rows);
+  return toSignOffs(db, rows, viewer);
 }
 
-export async function listedSignOff(db: Db, signOffId: string) {
+export async function listedSignOff(db: Db, signOffId: string, viewer: Viewer) {
   const rows = await listedSignOffs(db).where(eq(designSignOffs.id, signOffId));
-  const [signOff] = await toSignOffs(db, rows);
+  const [signOff] = await toSignOffs(db, rows, viewer);
   if (!signOff) throw new Error('The sign-off was not found');
   return signOff;
 }

@@ -67,5 +67,5 @@ export async function withdrawSignOff(
     }
   });
   await app.cache.invalidateProject(found.projectId);
-  return listedSignOff(db, found.id);
+  return listedSignOff(db, found.id, input.viewer);
 }
