@@ -184,13 +184,19 @@ function toQueryString(values: Record<string, unknown>): string {
   return text ? `?${text}` : '';
 }
 
+/**
+ * Whether a value can travel as one path segment: '.' and '..' (even percent-encoded) are dot
+ * segments every URL parser resolves away, so no client can send them as a param.
+ */
+const isSendableSegment = (value: string) => value.length > 0 && value !== '.' && value !== '..';
+
 /** Requests for one route: path params, query and body drawn from its schemas. */
 export function requestsFor(route: FuzzRoute, known: string[]): fc.Arbitrary<FuzzRequest> {
   const pathValues = fc.tuple(
     ...route.pathParams.map(() =>
       fc.oneof(
         { weight: 2, arbitrary: fc.constantFrom(...(known.length > 0 ? known : ['x'])) },
-        { weight: 1, arbitrary: stringFor({}, []).filter((s) => s.length > 0) },
+        { weight: 1, arbitrary: stringFor({}, []).filter(isSendableSegment) },
       ),
     ),
   );
