@@ -12,14 +12,53 @@ export interface AuditFieldChange {
 }
 
 /** The kinds of things the trail records changes of. */
-export const auditEntityKinds = ['price-list', 'user', 'content-item', 'delivery'] as const;
+export const auditEntityKinds = [
+  'price-list',
+  'user',
+  'sign-in',
+  'content-item',
+  'delivery',
+  'catalog-item',
+  'kitchen',
+  'enquiry',
+  'project',
+  'design-version',
+  'batch',
+  'estimate',
+  'estimate-page',
+  'production-plan',
+  'variant-request',
+  'requote-request',
+  'acceptance',
+  'design-sign-off',
+  'payment-schedule',
+  'payment',
+  'reservation',
+] as const;
 export type AuditEntityKind = (typeof auditEntityKinds)[number];
 
 export const auditEntityLabels: Readonly<Record<AuditEntityKind, string>> = {
   'price-list': 'Price list',
   user: 'User',
+  'sign-in': 'Staff sign-in',
   'content-item': 'Content item',
   delivery: 'Delivery',
+  'catalog-item': 'Catalog item',
+  kitchen: 'Gallery kitchen',
+  enquiry: 'Enquiry',
+  project: 'Project',
+  'design-version': 'Design version',
+  batch: 'Batch',
+  estimate: 'Estimate',
+  'estimate-page': 'Estimate page',
+  'production-plan': 'Production plan',
+  'variant-request': 'Variant request',
+  'requote-request': 'New quote request',
+  acceptance: 'Acceptance',
+  'design-sign-off': 'Design sign-off',
+  'payment-schedule': 'Payment schedule',
+  payment: 'Payment',
+  reservation: 'Reservation',
 };
 
 export const auditTexts = {

@@ -128,7 +128,30 @@ describe('the audit trail', () => {
       within(what)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All', 'Price list', 'User', 'Content item', 'Delivery']);
+    ).toEqual([
+      'All',
+      'Price list',
+      'User',
+      'Staff sign-in',
+      'Content item',
+      'Delivery',
+      'Catalog item',
+      'Gallery kitchen',
+      'Enquiry',
+      'Project',
+      'Design version',
+      'Batch',
+      'Estimate',
+      'Estimate page',
+      'Production plan',
+      'Variant request',
+      'New quote request',
+      'Acceptance',
+      'Design sign-off',
+      'Payment schedule',
+      'Payment',
+      'Reservation',
+    ]);
   });
 
   it("'Show older' asks for the events before the last one shown, and adds them below", async () => {
