@@ -61,7 +61,8 @@ import {
 } from './features/admin-catalog/index.js';
 import { adminUserRoutes } from './features/admin-users/index.js';
 import { priceListRoutes, activePriceListRoutes } from './features/price-lists/index.js';
-import { auditRoutes } from './features/audit/index.js';
+import { auditRoutes, staffAuditRoutes } from './features/audit/index.js';
+import { dataRetention } from './features/retention/index.js';
 import { siteConfigRoutes } from './features/site-config/index.js';
 import { viewEventRoutes, viewStatisticsRoutes } from './features/view-events/index.js';
 import { adminEnquiryRoutes, publicEnquiryRoutes } from './features/enquiries/index.js';
@@ -183,6 +184,10 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
     publicUrl: config.PUBLIC_URL,
   });
   app.register(paymentReminders, { publicUrl: config.PUBLIC_URL, timeZone: config.TIME_ZONE });
+  app.register(dataRetention, {
+    auditDays: config.AUDIT_RETENTION_DAYS,
+    viewEventDays: config.VIEW_EVENT_RETENTION_DAYS,
+  });
 
   // Routes
   app.register(fileRoutes);
@@ -228,6 +233,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(adminEnquiryRoutes, { prefix: '/api/v1/admin', publicUrl: config.PUBLIC_URL });
   app.register(priceListRoutes, { prefix: '/api/v1/admin' });
   app.register(auditRoutes, { prefix: '/api/v1/admin' });
+  app.register(staffAuditRoutes, { prefix: '/api/v1/admin' });
   app.register(activePriceListRoutes, { prefix: '/api/v1/admin' });
   app.register(reservationRoutes, {
     prefix: '/api/v1',

@@ -63,7 +63,11 @@ export const auditEntityLabels: Readonly<Record<AuditEntityKind, string>> = {
 
 export const auditTexts = {
   empty: 'Nothing recorded for these filters.',
+  projectHistoryEmpty: 'Nothing recorded for this project yet.',
 } as const;
+
+/** The kinds only admins may read changes of: the price list, users and staff sign-ins. */
+export const adminOnlyAuditKinds: readonly AuditEntityKind[] = ['price-list', 'user', 'sign-in'];
 
 const shown = (value: string | null) => (value === null || value === '' ? '(none)' : value);
 

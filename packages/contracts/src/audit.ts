@@ -53,3 +53,26 @@ export const auditQuerySchema = auditFiltersSchema.extend({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+/*
+ *   GET /admin/projects/{id}/history       a project's changes, newest first (staff)
+ *   GET /admin/last-change?kind=&id=       who last changed one thing, and when (staff)
+ */
+export const projectHistoryQuerySchema = auditQuerySchema.pick({
+  kind: true,
+  before: true,
+  limit: true,
+});
+export type ProjectHistoryQuery = z.input<typeof projectHistoryQuerySchema>;
+
+export const lastChangeQuerySchema = z.strictObject({
+  kind: z.enum(auditEntityKinds),
+  id: z.string().trim().min(1).max(100),
+});
+export type LastChangeQuery = z.infer<typeof lastChangeQuerySchema>;
+
+/** Null when the trail holds no change of it (made before the trail, or by the demo data). */
+export const lastChangeSchema = z
+  .object({ actor: z.object({ email: z.string() }), occurredAt: z.iso.datetime() })
+  .nullable();
+export type LastChange = z.infer<typeof lastChangeSchema>;

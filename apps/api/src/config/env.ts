@@ -73,6 +73,10 @@ const envSchema = z
     ACCEPTANCE_SIGNATURE: optional(z.enum(signatureSettings)).default('optional'),
     /** Minutes a message waits unread before its reader is mailed about it (issue 36). */
     MESSAGE_MAIL_DELAY_MINUTES: optional(z.coerce.number().int().min(1).max(1440)).default(5),
+    /** Days the audit trail keeps a change (issue 39): seven years, a bookkeeping period. */
+    AUDIT_RETENTION_DAYS: optional(z.coerce.number().int().min(365).max(36_500)).default(2555),
+    /** Days the view events of estimate pages are kept (issue 39): three years. */
+    VIEW_EVENT_RETENTION_DAYS: optional(z.coerce.number().int().min(30).max(36_500)).default(1095),
     /** Object storage for the uploaded files (decision 32); without S3_BUCKET, DATA_DIR/uploads. */
     S3_BUCKET: optional(
       z

@@ -168,6 +168,8 @@ export const operationIds: Record<string, string> = {
   'POST /api/v1/admin/price-lists': 'savePriceList',
   'GET /api/v1/admin/audit': 'getAuditTrail',
   'GET /api/v1/admin/audit/export.csv': 'exportAuditTrail',
+  'GET /api/v1/admin/projects/:id/history': 'getProjectHistory',
+  'GET /api/v1/admin/last-change': 'getLastChange',
   'POST /api/v1/enquiries': 'sendEnquiry',
   'GET /api/v1/admin/enquiries': 'getEnquiries',
   'GET /api/v1/admin/enquiries/:id': 'getEnquiry',

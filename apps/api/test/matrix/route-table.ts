@@ -670,5 +670,10 @@ function adminProjectRows(): Record<string, MatrixRow> {
       return { params: { imageId } };
     }),
     'GET /api/v1/admin/catalog-search': staff(),
+    // The trail where staff work (issue 39): a project's history, who last changed a thing.
+    [`GET ${admin}/history`]: staff(),
+    'GET /api/v1/admin/last-change': staff(200, ({ state }) => ({
+      query: { kind: 'project', id: state.projectA.id },
+    })),
   };
 }

@@ -1,4 +1,4 @@
-import type { AuditEvent, AuditQuery } from '@corner/contracts';
+import type { AuditEntityKind, AuditEvent, AuditQuery } from '@corner/contracts';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditEvents } from '../../db/schema.js';
@@ -13,8 +13,12 @@ export type AuditFilters = Omit<AuditQuery, 'before' | 'limit'>;
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
-export function auditWhere(filters: AuditFilters, before?: string): SQL | undefined {
+export function auditWhere(
+  filters: AuditFilters & { projectId?: string },
+  before?: string,
+): SQL | undefined {
   return and(
+    filters.projectId ? eq(auditEvents.projectId, filters.projectId) : undefined,
     filters.actor ? eq(auditEvents.actorEmail, filters.actor) : undefined,
     filters.kind ? eq(auditEvents.entityKind, filters.kind) : undefined,
     filters.from ? gte(auditEvents.occurredAt, new Date(`${filters.from}T00:00:00Z`)) : undefined,
@@ -36,7 +40,10 @@ export function toAuditEvent(row: AuditRow): AuditEvent {
   };
 }
 
-export async function auditPage(db: Db, query: AuditFilters & { before?: string; limit: number }) {
+export async function auditPage(
+  db: Db,
+  query: AuditFilters & { projectId?: string; before?: string; limit: number },
+) {
   const { before, limit, ...filters } = query;
   const rows = await db
     .select()
@@ -60,4 +67,17 @@ export async function* auditBatches(db: Db, filters: AuditFilters, batchSize = 1
     if (!page.nextBefore) return;
     before = page.nextBefore;
   }
+}
+
+/** The newest change recorded of one thing, or null. */
+export async function lastChange(db: Db, kind: AuditEntityKind, entityId: string) {
+  const [row] = await db
+    .select({ actorEmail: auditEvents.actorEmail, occurredAt: auditEvents.occurredAt })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityKind, kind), eq(auditEvents.entityId, entityId)))
+    .orderBy(desc(auditEvents.id))
+    .limit(1);
+  return row
+    ? { actor: { email: row.actorEmail }, occurredAt: row.occurredAt.toISOString() }
+    : null;
 }

@@ -245,3 +245,62 @@ describe('reading the trail', () => {
     }
   });
 });
+
+describe("a project's history and the last change of a thing", () => {
+  const history = (who: string, query = '') =>
+    call('GET', `/admin/projects/${projectA}/history${query}`, who);
+
+  it("shows staff the project's changes, newest first, by kind", async () => {
+    const response = await history(viewers.designer, '?kind=delivery');
+    expect(response.statusCode, response.body).toBe(200);
+    const { events } = auditPageSchema.parse(response.json());
+    expect(events.map((event) => event.summary)).toEqual([
+      'deleted delivery Crate 1 of 2',
+      'changed delivery Crate 1 of 2',
+      'added delivery Crate 1 of 2',
+    ]);
+    const all = auditPageSchema.parse((await history(viewers.admin)).json()).events;
+    expect(all.every((event) => event.projectId === projectA)).toBe(true);
+    expect(all.map((event) => event.entity.kind)).not.toContain('price-list');
+  });
+
+  it("keeps a project's history from customers, even their own", async () => {
+    expect((await history(viewers.customerA)).statusCode).toBe(403);
+    const unknown = await call(
+      'GET',
+      '/admin/projects/00000000-0000-4000-8000-000000000000/history',
+      viewers.admin,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('says who last changed a thing and when, or null', async () => {
+    const [user] = (await trail('?kind=user')).events;
+    const last = await call(
+      'GET',
+      `/admin/last-change?kind=user&id=${user!.entity.id}`,
+      viewers.admin,
+    );
+    expect(last.json()).toEqual({ actor: { email: viewers.admin }, occurredAt: user!.occurredAt });
+    const none = await call(
+      'GET',
+      `/admin/last-change?kind=project&id=${projectA}`,
+      viewers.designer,
+    );
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toBeNull();
+  });
+
+  it("keeps users' and the price list's changes with admins", async () => {
+    for (const kind of ['user', 'price-list', 'sign-in']) {
+      const response = await call('GET', `/admin/last-change?kind=${kind}&id=1`, viewers.designer);
+      expect(response.statusCode, kind).toBe(403);
+    }
+    expect(
+      (await call('GET', '/admin/last-change?kind=project&id=1', viewers.customerA)).statusCode,
+    ).toBe(403);
+    expect(
+      (await call('GET', '/admin/last-change?kind=nothing&id=1', viewers.admin)).statusCode,
+    ).toBe(400);
+  });
+});

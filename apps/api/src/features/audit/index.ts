@@ -4,4 +4,4 @@
  * outside it (eslint.config.js).
  */
 export { audited, entityTrail, recordChange, type Audited } from './audit-trail.js';
-export { auditRoutes } from './routes.js';
+export { auditRoutes, staffAuditRoutes } from './routes.js';
