@@ -115,6 +115,11 @@ function screens(ids: Ids): Screen[] {
       ready: (page) => heading(page, 'Payments'),
     },
     {
+      name: 'back office: pipeline',
+      url: '/admin/pipeline',
+      ready: (page) => heading(page, 'Pipeline'),
+    },
+    {
       name: 'back office: price list',
       url: '/admin/price-list',
       ready: (page) => heading(page, 'Price list'),

@@ -62,6 +62,7 @@ import {
 import { adminUserRoutes } from './features/admin-users/index.js';
 import { priceListRoutes, activePriceListRoutes } from './features/price-lists/index.js';
 import { auditRoutes, staffAuditRoutes } from './features/audit/index.js';
+import { pipelineRoutes } from './features/pipeline/index.js';
 import { dataRetention } from './features/retention/index.js';
 import { siteConfigRoutes } from './features/site-config/index.js';
 import { viewEventRoutes, viewStatisticsRoutes } from './features/view-events/index.js';
@@ -233,6 +234,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(adminEnquiryRoutes, { prefix: '/api/v1/admin', publicUrl: config.PUBLIC_URL });
   app.register(priceListRoutes, { prefix: '/api/v1/admin' });
   app.register(auditRoutes, { prefix: '/api/v1/admin' });
+  app.register(pipelineRoutes, { prefix: '/api/v1/admin' });
   app.register(staffAuditRoutes, { prefix: '/api/v1/admin' });
   app.register(activePriceListRoutes, { prefix: '/api/v1/admin' });
   app.register(reservationRoutes, {

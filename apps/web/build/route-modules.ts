@@ -48,6 +48,7 @@ const signedInModules: Record<keyof typeof signedInPages, string[]> = {
   adminEnquiries: adminSection('admin/enquiries-section.tsx'),
   adminEnquiry: adminSection('admin/enquiries-section.tsx'),
   adminPayments: adminSection('admin/payments-section.tsx'),
+  adminPipeline: adminSection('admin/pipeline-section.tsx'),
   adminMessages: adminSection('admin/messages-section.tsx'),
   adminUsers: adminSection('admin/admin-only-section.tsx'),
   adminPriceList: adminSection('admin/admin-only-section.tsx'),

@@ -1,3 +1,5 @@
+import { formatDateTime } from './dates.js';
+
 /*
  * The audit trail's words (issue 39): what a recorded change says to staff, the same on the
  * back office's pages and in the CSV export. No zod here.
@@ -74,6 +76,10 @@ const shown = (value: string | null) => (value === null || value === '' ? '(none
 /** 'Assembly rate 0.12 → 0.13' */
 export const fieldChangeText = (change: AuditFieldChange) =>
   `${change.label} ${shown(change.from)} → ${shown(change.to)}`;
+
+/** 'Last changed by designer@corner.example on Nov 29, 2026, 10:15 AM' */
+export const lastChangedText = (change: { actor: { email: string }; occurredAt: string }) =>
+  `Last changed by ${change.actor.email} on ${formatDateTime(change.occurredAt)}`;
 
 /** 'admin@corner.example changed Assembly rate 0.12 → 0.13; Deposit (USD) 500.00 → 600.00' */
 export function auditSentence(event: {

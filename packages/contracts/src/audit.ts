@@ -67,7 +67,7 @@ export type ProjectHistoryQuery = z.input<typeof projectHistoryQuerySchema>;
 
 export const lastChangeQuerySchema = z.strictObject({
   kind: z.enum(auditEntityKinds),
-  id: z.string().trim().min(1).max(100),
+  id: z.string().regex(/^[\w-]{1,100}$/, 'Give the id of the thing'),
 });
 export type LastChangeQuery = z.infer<typeof lastChangeQuerySchema>;
 

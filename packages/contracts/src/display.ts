@@ -29,3 +29,4 @@ export * from './design-sign-off-texts.js';
 export * from './payment-schedule-texts.js';
 export * from './price-list-rates.js';
 export * from './audit-texts.js';
+export * from './pipeline-texts.js';

@@ -59,3 +59,5 @@ export * from './payment-schedule-texts.js';
 export * from './price-list-rates.js';
 export * from './audit-texts.js';
 export * from './audit.js';
+export * from './pipeline-texts.js';
+export * from './pipeline.js';

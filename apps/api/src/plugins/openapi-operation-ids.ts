@@ -170,6 +170,7 @@ export const operationIds: Record<string, string> = {
   'GET /api/v1/admin/audit/export.csv': 'exportAuditTrail',
   'GET /api/v1/admin/projects/:id/history': 'getProjectHistory',
   'GET /api/v1/admin/last-change': 'getLastChange',
+  'GET /api/v1/admin/pipeline': 'getPipeline',
   'POST /api/v1/enquiries': 'sendEnquiry',
   'GET /api/v1/admin/enquiries': 'getEnquiries',
   'GET /api/v1/admin/enquiries/:id': 'getEnquiry',

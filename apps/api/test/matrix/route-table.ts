@@ -354,6 +354,8 @@ export const routeTable: Record<string, MatrixRow> = {
     expected: { anonymous: 401, customerA: 404, customerB: 404, designer: 403, admin: 403 },
   },
   'GET /api/v1/admin/payments-due': staff(),
+  // Issue 39: the pipeline; a designer's holds their own projects.
+  'GET /api/v1/admin/pipeline': staff(),
   // Issue 36: the project thread. Customer B is told nothing of customer A's.
   'GET /api/v1/project/:id/messages': own(),
   'POST /api/v1/project/:id/messages': own(201, (_, caller) => ({

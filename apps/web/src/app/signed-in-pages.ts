@@ -26,6 +26,7 @@ export const signedInPages = {
   adminEnquiries: '/admin/enquiries',
   adminEnquiry: '/admin/enquiries/:enquiryId',
   adminPayments: '/admin/payments',
+  adminPipeline: '/admin/pipeline',
   adminMessages: '/admin/messages',
   adminUsers: '/admin/users',
   adminPriceList: '/admin/price-list',

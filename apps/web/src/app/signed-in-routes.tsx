@@ -119,6 +119,7 @@ export const signedInRoutes: RouteObject[] = [
             lazy: adminScreens('enquiryScreens'),
           },
           { path: inAdmin(pages.adminPayments), lazy: adminScreens('paymentScreens') },
+          { path: inAdmin(pages.adminPipeline), lazy: adminScreens('pipelineScreens') },
           { path: inAdmin(pages.adminMessages), lazy: adminScreens('messageScreens') },
           ...adminOnlyPages.map((page) => ({
             path: inAdmin(page),

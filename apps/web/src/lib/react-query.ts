@@ -1,4 +1,4 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
 /**
@@ -47,12 +47,22 @@ export const queryPresets = {
   gallery: queryDefaults,
 } as const;
 
+/**
+ * The queries that show the audit trail (issue 39). Any change made through the portal may
+ * have been recorded, so each successful mutation asks the ones on screen afresh.
+ */
+export const auditQueryRoot = ['admin', 'audit'] as const;
+
 export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
+    mutationCache: new MutationCache({
+      onSuccess: () => client.invalidateQueries({ queryKey: auditQueryRoot }),
+    }),
     defaultOptions: {
       ...overrides,
       queries: { ...queryDefaults, ...overrides.queries },
       mutations: { retry: false, ...overrides.mutations },
     },
   });
+  return client;
 }

@@ -83,7 +83,9 @@ export const projects = pgTable(
     /** Bumped by each save of the project form; a save carrying an older one answers 409. */
     revision: revision(),
   },
-  () => [
+  (table) => [
+    // The pipeline's cohorts (issue 39): the projects made in a period.
+    index('projects_created_idx').on(table.createdAt),
     check('projects_status_valid', oneOf('status', projectStatuses)),
     check('projects_complexity_valid', oneOf('production_complexity', productionComplexities)),
     check('projects_delivery_method_valid', oneOf('delivery_method', deliveryMethods)),
@@ -313,6 +315,11 @@ export const estimatePages = pgTable(
     }),
     /** When 'E-mail the customer the link' or 'Send to customer' last queued the mail. */
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    /**
+     * The first open of this page (public, or the customer's estimate page naming it) stored as
+     * a view event: set once by the event, so the pipeline (issue 39) reads no view events.
+     */
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('estimate_pages_slug_unique').on(table.slug),
@@ -426,6 +433,10 @@ export const requoteRequests = pgTable(
   (table) => [
     uniqueIndex('requote_requests_estimate_day_unique').on(table.estimateId, table.day),
     index('requote_requests_project_idx').on(table.projectId, table.createdAt),
+    // The pipeline's waiting list (issue 39): the open requests, oldest first.
+    index('requote_requests_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.closedAt} is null`),
   ],
 );
 
@@ -574,6 +585,9 @@ export const enquiries = pgTable(
   },
   (table) => [
     index('enquiries_status_created_idx').on(table.status, table.createdAt.desc()),
+    // The pipeline (issue 39): the enquiries received in a period, and a project's enquiry.
+    index('enquiries_created_idx').on(table.createdAt),
+    index('enquiries_project_idx').on(table.projectId),
     check('enquiries_status_valid', oneOf('status', enquiryStatuses)),
     check('enquiries_kitchen_size_valid', oneOf('kitchen_size', kitchenSizes)),
   ],

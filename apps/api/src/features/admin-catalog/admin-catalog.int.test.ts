@@ -4,9 +4,10 @@ import {
   componentListSchema,
   validationMessages,
 } from '@corner/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditEvents,
   catalogItems,
   galleryKitchenComponents,
   galleryKitchens,
@@ -188,5 +189,153 @@ describe('back office: catalog items', () => {
     expect((await call('POST', '/admin/catalog-items', customerA, oak)).statusCode).toBe(403);
     expect((await call('POST', '/admin/catalog-items', undefined, oak)).statusCode).toBe(401);
     expect(await countItems()).toBe(before);
+  });
+});
+
+/** The audit trail's rows about one thing, oldest first (issue 39). */
+const trailOf = (entityId: string) =>
+  subject.app.database.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.entityId, entityId))
+    .orderBy(asc(auditEvents.id));
+
+describe('the audit trail of the catalog and the gallery kitchens', () => {
+  it('records an item added, saved and deleted, field by field, the unit price exact', async () => {
+    const upload = await uploadAs(subject, designer, await testPicture(), 'walnut.png');
+    const picture = upload.json<{ id: string; filename: string }>();
+    const created = await call('POST', '/admin/catalog-items', designer, {
+      ...oak,
+      name: 'Walnut front',
+      unitPrice: 129.5,
+      imageId: picture.id,
+    });
+    expect(created.statusCode).toBe(201);
+    const item = adminCatalogItemSchema.parse(created.json());
+    const saved = await call('PUT', `/admin/catalog-items/${item.id}`, admin, {
+      ...oak,
+      name: 'Walnut front',
+      unitPrice: 99.9,
+      isPublic: false,
+      revision: item.revision,
+    });
+    expect(saved.statusCode).toBe(200);
+    const stale = await call('PUT', `/admin/catalog-items/${item.id}`, admin, {
+      ...oak,
+      revision: item.revision,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect((await call('DELETE', `/admin/catalog-items/${item.id}`, admin)).statusCode).toBe(204);
+
+    const trail = await trailOf(item.id);
+    expect(trail.map((row) => [row.actorEmail, row.entityKind, row.summary])).toEqual([
+      [designer, 'catalog-item', 'added catalog item Walnut front'],
+      [admin, 'catalog-item', 'changed catalog item Walnut front'],
+      [admin, 'catalog-item', 'deleted catalog item Walnut front'],
+    ]);
+    expect(trail[0]!.requestId).toBe(String(created.headers['x-request-id']));
+    expect(trail[0]!.changes).toEqual([
+      { field: 'category', label: 'Category', from: null, to: 'front' },
+      { field: 'name', label: 'Name', from: null, to: 'Walnut front' },
+      { field: 'description', label: 'Description', from: null, to: 'Solid oak, oiled.' },
+      { field: 'unit', label: 'Unit', from: null, to: 'piece' },
+      { field: 'unitPrice', label: 'Unit price (USD)', from: null, to: '129.50' },
+      { field: 'isPublic', label: 'Public', from: null, to: 'true' },
+      { field: 'picture', label: 'Picture', from: null, to: picture.filename },
+    ]);
+    expect(trail[1]!.changes).toEqual([
+      { field: 'unitPrice', label: 'Unit price (USD)', from: '129.50', to: '99.90' },
+      { field: 'isPublic', label: 'Public', from: 'true', to: 'false' },
+      { field: 'picture', label: 'Picture', from: picture.filename, to: null },
+    ]);
+    expect(trail[2]!.changes).toEqual([]);
+  });
+
+  it('records a kitchen added, saved and deleted, its renders and components by name', async () => {
+    const db = subject.app.database.db;
+    const render = async (name: string) =>
+      (await uploadAs(subject, designer, await testPicture(), name)).json<{
+        id: string;
+        filename: string;
+      }>();
+    const [one, two] = [await render('hall.png'), await render('sink.png')];
+    const [rail, knob] = await db
+      .insert(catalogItems)
+      .values([
+        {
+          category: 'accessory',
+          name: 'Brass rail',
+          slug: 'brass-rail',
+          unit: 'm',
+          unitPrice: '4',
+        },
+        {
+          category: 'hardware',
+          name: 'Brass knob',
+          slug: 'brass-knob',
+          unit: 'piece',
+          unitPrice: '2',
+        },
+      ])
+      .returning();
+    const form = {
+      slug: 'brass-kitchen',
+      name: 'Brass kitchen',
+      style: 'classic',
+      summary: 'Brass and oak.',
+      fromPrice: 15000.5,
+      published: false,
+      renderIds: [one.id, two.id],
+      componentIds: [rail!.id],
+    };
+    const created = await call('POST', '/admin/kitchens', designer, form);
+    expect(created.statusCode).toBe(201);
+    const { id, revision } = created.json<{ id: string; revision: number }>();
+    const saved = await call('PUT', `/admin/kitchens/${id}`, admin, {
+      ...form,
+      fromPrice: 14999.99,
+      published: true,
+      renderIds: [two.id],
+      componentIds: [rail!.id, knob!.id],
+      revision,
+    });
+    expect(saved.statusCode).toBe(200);
+    const taken = await call('POST', '/admin/kitchens', designer, form);
+    expect(taken.statusCode).toBe(409);
+    expect((await call('DELETE', `/admin/kitchens/${id}`, admin)).statusCode).toBe(204);
+
+    const trail = await trailOf(id);
+    expect(trail.map((row) => [row.actorEmail, row.entityKind, row.summary])).toEqual([
+      [designer, 'kitchen', 'added gallery kitchen Brass kitchen'],
+      [admin, 'kitchen', 'changed gallery kitchen Brass kitchen'],
+      [admin, 'kitchen', 'deleted gallery kitchen Brass kitchen'],
+    ]);
+    expect(trail[0]!.changes.map((change) => [change.label, change.to])).toEqual([
+      ['Name', 'Brass kitchen'],
+      ['Address (slug)', 'brass-kitchen'],
+      ['Style', 'classic'],
+      ['From price (USD)', '15000.50'],
+      ['Short text', 'Brass and oak.'],
+      ['Description', ''],
+      ['Published', 'false'],
+      ['Renders', `${one.filename}, ${two.filename}`],
+      ['Components', 'Brass rail'],
+    ]);
+    expect(trail[1]!.changes).toEqual([
+      { field: 'fromPrice', label: 'From price (USD)', from: '15000.50', to: '14999.99' },
+      { field: 'published', label: 'Published', from: 'false', to: 'true' },
+      {
+        field: 'renders',
+        label: 'Renders',
+        from: `${one.filename}, ${two.filename}`,
+        to: two.filename,
+      },
+      {
+        field: 'components',
+        label: 'Components',
+        from: 'Brass rail',
+        to: 'Brass rail, Brass knob',
+      },
+    ]);
   });
 });

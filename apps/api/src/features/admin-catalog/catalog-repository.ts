@@ -7,9 +7,10 @@ import type {
 } from '@corner/contracts';
 import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { catalogItems, images } from '../../db/schema.js';
 import { decimalText } from '../admin-projects/index.js';
+import { entityTrail, type Audited } from '../audit/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { nextRevision } from '../../lib/revision.js';
 import { toCatalogItem } from '../gallery/index.js';
@@ -96,32 +97,92 @@ const columns = (form: CatalogItemForm) => ({
   isPublic: form.isPublic,
 });
 
-export async function createCatalogItem(db: Db, form: CatalogItemForm): Promise<string> {
-  const [row] = await db
-    .insert(catalogItems)
-    .values({ ...columns(form), slug: await freeComponentSlug(db, form.name) })
-    .returning({ id: catalogItems.id });
-  return row!.id;
+type ItemRow = typeof catalogItems.$inferSelect;
+/** An item as the trail shows it: its picture by file name. */
+type ShownItem = ItemRow & { picture: string | null };
+
+/** How the audit trail records catalog items (issue 39): the unit price as stored, exact. */
+const catalogTrail = entityTrail<ShownItem>({
+  kind: 'catalog-item',
+  label: (row) => row.name,
+  fields: [
+    { field: 'category', label: 'Category' },
+    { field: 'name', label: 'Name' },
+    { field: 'description', label: 'Description' },
+    { field: 'unit', label: 'Unit' },
+    { field: 'unitPrice', label: 'Unit price (USD)' },
+    { field: 'isPublic', label: 'Public' },
+    { field: 'picture', label: 'Picture' },
+  ],
+});
+
+async function shownItem(tx: Tx, row: ItemRow): Promise<ShownItem> {
+  if (row.imageId === null) return { ...row, picture: null };
+  const [image] = await tx
+    .select({ filename: images.filename })
+    .from(images)
+    .where(eq(images.id, row.imageId));
+  return { ...row, picture: image?.filename ?? null };
+}
+
+export async function createCatalogItem(
+  db: Db,
+  form: CatalogItemForm,
+  audit: Audited,
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(catalogItems)
+      .values({ ...columns(form), slug: await freeComponentSlug(tx, form.name) })
+      .returning();
+    const shown = await shownItem(tx, row!);
+    await catalogTrail.changed(tx, audit, `added catalog item ${row!.name}`, null, shown);
+    return row!.id;
+  });
 }
 
 /** Saves every field if the item is still at the revision the editor saw; false when not. */
-export async function updateCatalogItem(db: Db, id: string, form: CatalogItemUpdate) {
-  const rows = await db
-    .update(catalogItems)
-    .set({ ...columns(form), revision: nextRevision(catalogItems.revision) })
-    .where(and(eq(catalogItems.id, id), eq(catalogItems.revision, form.revision)))
-    .returning({ id: catalogItems.id });
-  return rows.length > 0;
+export async function updateCatalogItem(
+  db: Db,
+  id: string,
+  form: CatalogItemUpdate,
+  audit: Audited,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(catalogItems)
+      .where(eq(catalogItems.id, id))
+      .for('update');
+    if (!before || before.revision !== form.revision) return false;
+    const [after] = await tx
+      .update(catalogItems)
+      .set({ ...columns(form), revision: nextRevision(catalogItems.revision) })
+      .where(eq(catalogItems.id, id))
+      .returning();
+    await catalogTrail.changed(
+      tx,
+      audit,
+      `changed catalog item ${after!.name}`,
+      await shownItem(tx, before),
+      await shownItem(tx, after!),
+    );
+    return true;
+  });
 }
 
 /**
  * Deletes the item. Design version lines that came from it keep their copy (name, image,
  * unit, price) and lose only the link; gallery kitchens no longer list it.
  */
-export async function deleteCatalogItem(db: Db, id: string) {
-  const rows = await db
-    .delete(catalogItems)
-    .where(eq(catalogItems.id, id))
-    .returning({ id: catalogItems.id });
-  return rows.length > 0;
+export async function deleteCatalogItem(db: Db, id: string, audit: Audited) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(catalogItems).where(eq(catalogItems.id, id)).returning();
+    if (!row) return false;
+    await catalogTrail.deleted(tx, audit, `deleted catalog item ${row.name}`, {
+      ...row,
+      picture: null,
+    });
+    return true;
+  });
 }

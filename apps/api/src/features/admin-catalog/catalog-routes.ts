@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { audited } from '../audit/index.js';
 import { dropGalleryOnWrite } from '../gallery/index.js';
 import {
   createCatalogItem,
@@ -67,7 +68,7 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await checkImage(request.body);
-      const id = await createCatalogItem(db, request.body);
+      const id = await createCatalogItem(db, request.body, audited(request, app.clock.now()));
       return reply.status(201).send(await itemOrNotFound(id));
     },
   );
@@ -100,7 +101,7 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = await itemOrNotFound(request.params.itemId);
       await checkImage(request.body);
-      if (!(await updateCatalogItem(db, id, request.body))) {
+      if (!(await updateCatalogItem(db, id, request.body, audited(request, app.clock.now())))) {
         await itemOrNotFound(id);
         throw AppError.staleRevision('catalogItem');
       }
@@ -120,7 +121,8 @@ const adminCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = await itemOrNotFound(request.params.itemId);
-      if (!(await deleteCatalogItem(db, id))) throw AppError.notFound('Catalog item');
+      const deleted = await deleteCatalogItem(db, id, audited(request, app.clock.now()));
+      if (!deleted) throw AppError.notFound('Catalog item');
       return reply.status(204).send(null);
     },
   );

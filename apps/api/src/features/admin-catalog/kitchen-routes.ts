@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { audited } from '../audit/index.js';
 import { dropGalleryOnWrite } from '../gallery/index.js';
 import { imagesExist } from './catalog-repository.js';
 import * as kitchens from './kitchens-repository.js';
@@ -64,7 +65,7 @@ const adminKitchenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await checkParts(request.body);
-      const id = await kitchens.createKitchen(db, request.body);
+      const id = await kitchens.createKitchen(db, request.body, audited(request, app.clock.now()));
       if (!id) throw slugTaken();
       return reply.status(201).send(await kitchenOrNotFound(id));
     },
@@ -98,7 +99,12 @@ const adminKitchenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = await kitchenOrNotFound(request.params.kitchenId);
       await checkParts(request.body);
-      const result = await kitchens.updateKitchen(db, id, request.body);
+      const result = await kitchens.updateKitchen(
+        db,
+        id,
+        request.body,
+        audited(request, app.clock.now()),
+      );
       if (result === 'not-found') throw AppError.notFound('Kitchen');
       if (result === 'slug-taken') throw slugTaken();
       if (result === 'stale') throw AppError.staleRevision('kitchen');
@@ -118,7 +124,8 @@ const adminKitchenRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = await kitchenOrNotFound(request.params.kitchenId);
-      if (!(await kitchens.deleteKitchen(db, id))) throw AppError.notFound('Kitchen');
+      const deleted = await kitchens.deleteKitchen(db, id, audited(request, app.clock.now()));
+      if (!deleted) throw AppError.notFound('Kitchen');
       return reply.status(204).send(null);
     },
   );

@@ -20,6 +20,7 @@ import { toImage } from '../../images/image-urls.js';
 import { toAmount } from '../../lib/money.js';
 import { nextRevision } from '../../lib/revision.js';
 import { decimalText } from '../admin-projects/index.js';
+import { entityTrail, type Audited } from '../audit/index.js';
 import { toCatalogItemSummary } from '../gallery/index.js';
 import { isUuid } from '../projects/index.js';
 import { isUniqueViolation } from '../../lib/database-errors.js';
@@ -148,26 +149,72 @@ async function setParts(tx: Tx, kitchenId: string, form: KitchenForm) {
   }
 }
 
+type KitchenRow = typeof galleryKitchens.$inferSelect;
+/** A kitchen as the trail shows it: its renders by file name and its components by name. */
+type ShownKitchen = KitchenRow & { renders: string | null; components: string | null };
+
+/** How the audit trail records gallery kitchens (issue 39): the from price as stored, exact. */
+const kitchenTrail = entityTrail<ShownKitchen>({
+  kind: 'kitchen',
+  label: (row) => row.name,
+  fields: [
+    { field: 'name', label: 'Name' },
+    { field: 'slug', label: 'Address (slug)' },
+    { field: 'style', label: 'Style' },
+    { field: 'fromPrice', label: 'From price (USD)' },
+    { field: 'summary', label: 'Short text' },
+    { field: 'description', label: 'Description' },
+    { field: 'published', label: 'Published' },
+    { field: 'renders', label: 'Renders' },
+    { field: 'components', label: 'Components' },
+  ],
+});
+
+/** The kitchen with its renders and components as stored now, in gallery order. */
+async function shownKitchen(tx: Tx, row: KitchenRow): Promise<ShownKitchen> {
+  const renders = await tx
+    .select({ name: images.filename })
+    .from(galleryKitchenRenders)
+    .innerJoin(images, eq(images.id, galleryKitchenRenders.imageId))
+    .where(eq(galleryKitchenRenders.kitchenId, row.id))
+    .orderBy(asc(galleryKitchenRenders.position));
+  const components = await tx
+    .select({ name: catalogItems.name })
+    .from(galleryKitchenComponents)
+    .innerJoin(catalogItems, eq(catalogItems.id, galleryKitchenComponents.catalogItemId))
+    .where(eq(galleryKitchenComponents.kitchenId, row.id))
+    .orderBy(asc(galleryKitchenComponents.position));
+  const names = (list: { name: string }[]) =>
+    list.length > 0 ? list.map((entry) => entry.name).join(', ') : null;
+  return { ...row, renders: names(renders), components: names(components) };
+}
+
 /** Creates the kitchen; undefined when the slug is taken. */
-export async function createKitchen(db: Db, form: KitchenForm): Promise<string | undefined> {
+export async function createKitchen(
+  db: Db,
+  form: KitchenForm,
+  audit: Audited,
+): Promise<string | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(galleryKitchens)
       .values(columns(form))
       .onConflictDoNothing()
-      .returning({ id: galleryKitchens.id });
+      .returning();
     if (!row) return undefined;
     await setParts(tx, row.id, form);
+    const shown = await shownKitchen(tx, row);
+    await kitchenTrail.changed(tx, audit, `added gallery kitchen ${row.name}`, null, shown);
     return row.id;
   });
 }
 
 /** Saves every field: 'saved', 'not-found', or 'slug-taken' (by another kitchen). */
-export async function updateKitchen(db: Db, id: string, form: KitchenUpdate) {
+export async function updateKitchen(db: Db, id: string, form: KitchenUpdate, audit: Audited) {
   try {
     return await db.transaction(async (tx) => {
       const [current] = await tx
-        .select({ id: galleryKitchens.id, revision: galleryKitchens.revision })
+        .select()
         .from(galleryKitchens)
         .where(eq(galleryKitchens.id, id))
         .for('update');
@@ -178,11 +225,20 @@ export async function updateKitchen(db: Db, id: string, form: KitchenUpdate) {
         .from(galleryKitchens)
         .where(eq(galleryKitchens.slug, form.slug));
       if (holder && holder.id !== id) return 'slug-taken' as const;
-      await tx
+      const before = await shownKitchen(tx, current);
+      const [after] = await tx
         .update(galleryKitchens)
         .set({ ...columns(form), revision: nextRevision(galleryKitchens.revision) })
-        .where(eq(galleryKitchens.id, id));
+        .where(eq(galleryKitchens.id, id))
+        .returning();
       await setParts(tx, id, form);
+      await kitchenTrail.changed(
+        tx,
+        audit,
+        `changed gallery kitchen ${after!.name}`,
+        before,
+        await shownKitchen(tx, after!),
+      );
       return 'saved' as const;
     });
   } catch (error) {
@@ -192,10 +248,15 @@ export async function updateKitchen(db: Db, id: string, form: KitchenUpdate) {
   }
 }
 
-export async function deleteKitchen(db: Db, id: string) {
-  const rows = await db
-    .delete(galleryKitchens)
-    .where(eq(galleryKitchens.id, id))
-    .returning({ id: galleryKitchens.id });
-  return rows.length > 0;
+export async function deleteKitchen(db: Db, id: string, audit: Audited) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(galleryKitchens).where(eq(galleryKitchens.id, id)).returning();
+    if (!row) return false;
+    await kitchenTrail.deleted(tx, audit, `deleted gallery kitchen ${row.name}`, {
+      ...row,
+      renders: null,
+      components: null,
+    });
+    return true;
+  });
 }

@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nextRevision } from '../../lib/revision.js';
 import { latestEstimates, shownToCustomersOf } from '../design-versions/index.js';
 import { projectReservation } from '../estimates/index.js';
+import { entityTrail, recordChange, type Audited } from '../audit/index.js';
 import { isUuid } from '../projects/index.js';
 
 /* Projects as the back office keeps them: name, status, customers, designer, pinned version. */
@@ -158,14 +159,6 @@ export async function findOrMakeCustomers(
   ];
 }
 
-async function customerIds(tx: Tx, emails: string[]): Promise<string[]> {
-  const customers = await findOrMakeCustomers(
-    tx,
-    emails.map((email) => ({ email })),
-  );
-  return customers.map((customer) => customer.id);
-}
-
 async function setCustomers(tx: Tx, projectId: string, userIds: string[]) {
   await tx.delete(projectCustomers).where(eq(projectCustomers.projectId, projectId));
   await tx.insert(projectCustomers).values(userIds.map((userId) => ({ projectId, userId })));
@@ -191,6 +184,79 @@ async function chosenDesigner(tx: Tx, designerId: string | null): Promise<string
   return staff.id;
 }
 
+/** A project as the audit trail records it: customers and designer by e-mail. */
+interface ProjectShown {
+  id: string;
+  name: string;
+  status: string;
+  customers: string;
+  designer: string | null;
+}
+
+/** How the audit trail records projects (issue 39). */
+const projectTrail = entityTrail<ProjectShown>({
+  kind: 'project',
+  label: (row) => row.name,
+  projectId: (row) => row.id,
+  fields: [
+    { field: 'name', label: 'Project name' },
+    { field: 'status', label: 'Status' },
+    { field: 'customers', label: 'Customers' },
+    { field: 'designer', label: 'Designer' },
+  ],
+});
+
+/** The project as the trail shows it, in the caller's transaction. */
+async function projectShown(tx: Tx, projectId: string): Promise<ProjectShown> {
+  const [[project], customers] = await Promise.all([
+    tx
+      .select({
+        id: projects.id,
+        name: projects.name,
+        status: projects.status,
+        designer: users.email,
+      })
+      .from(projects)
+      .leftJoin(users, eq(users.id, projects.designerId))
+      .where(eq(projects.id, projectId)),
+    tx
+      .select({ email: users.email })
+      .from(projectCustomers)
+      .innerJoin(users, eq(users.id, projectCustomers.userId))
+      .where(eq(projectCustomers.projectId, projectId))
+      .orderBy(asc(users.email)),
+  ]);
+  return { ...project!, customers: customers.map((customer) => customer.email).join(', ') };
+}
+
+/** How the trail records a customer account the project form made (as the users page would). */
+const customerTrail = entityTrail<typeof users.$inferSelect>({
+  kind: 'user',
+  label: (row) => row.email,
+  fields: [
+    { field: 'email', label: 'E-mail' },
+    { field: 'name', label: 'Name' },
+    { field: 'phone', label: 'Phone' },
+    { field: 'type', label: 'Role' },
+  ],
+});
+
+/** The customers' user ids, recording each account made for a new e-mail. */
+async function customerIds(tx: Tx, emails: string[], audit: Audited): Promise<string[]> {
+  const customers = await findOrMakeCustomers(
+    tx,
+    emails.map((email) => ({ email })),
+  );
+  const made = customers.filter((customer) => customer.isNew).map((customer) => customer.id);
+  if (made.length > 0) {
+    const rows = await tx.select().from(users).where(inArray(users.id, made));
+    for (const row of rows) {
+      await customerTrail.changed(tx, audit, `added ${row.email} as customer`, null, row);
+    }
+  }
+  return customers.map((customer) => customer.id);
+}
+
 /**
  * Creates the project and its customers; answers its id. Its designer is the one the form
  * chose, else whoever creates it.
@@ -199,11 +265,14 @@ export async function createProject(
   db: Db,
   request: ProjectFormRequest,
   creatorId: string,
+  audit: Audited,
 ): Promise<string> {
   return db.transaction(async (tx) => {
-    const ids = await customerIds(tx, request.customerEmails);
+    const ids = await customerIds(tx, request.customerEmails, audit);
     const designerId = await chosenDesigner(tx, request.designerId ?? creatorId);
     const project = await insertProject(tx, { ...request, designerId }, ids);
+    const shown = await projectShown(tx, project.id);
+    await projectTrail.changed(tx, audit, `added project ${shown.name}`, null, shown);
     return project.id;
   });
 }
@@ -226,7 +295,12 @@ export async function insertProject(
  * Saves name, status, customers and designer; answers the user ids of the customers before and after.
  * A save from an older revision than the stored one answers 409 and changes nothing.
  */
-export async function updateProject(db: Db, projectId: string, request: UpdateProjectRequest) {
+export async function updateProject(
+  db: Db,
+  projectId: string,
+  request: UpdateProjectRequest,
+  audit: Audited,
+) {
   return db.transaction(async (tx) => {
     // One save at a time per project: the customer list is replaced as a whole.
     const [current] = await tx
@@ -240,7 +314,8 @@ export async function updateProject(db: Db, projectId: string, request: UpdatePr
       .select({ userId: projectCustomers.userId })
       .from(projectCustomers)
       .where(eq(projectCustomers.projectId, projectId));
-    const ids = await customerIds(tx, request.customerEmails);
+    const shownBefore = await projectShown(tx, projectId);
+    const ids = await customerIds(tx, request.customerEmails, audit);
     const designer =
       request.designerId === undefined
         ? {}
@@ -255,8 +330,31 @@ export async function updateProject(db: Db, projectId: string, request: UpdatePr
       })
       .where(eq(projects.id, projectId));
     await setCustomers(tx, projectId, ids);
+    const shownAfter = await projectShown(tx, projectId);
+    const summary = `changed project ${shownAfter.name}`;
+    await projectTrail.changed(tx, audit, summary, shownBefore, shownAfter);
     return [...before.map((row) => row.userId), ...ids];
   });
+}
+
+/** A version's name for the trail, or its id when it is gone; null for none. */
+async function versionName(tx: Tx, versionId: string | null) {
+  if (versionId === null) return null;
+  const [row] = await tx
+    .select({ name: designVersions.name })
+    .from(designVersions)
+    .where(eq(designVersions.id, versionId));
+  return row?.name ?? versionId;
+}
+
+/** An estimate's reference for the trail, or its id when it is gone; null for none. */
+async function estimateReference(tx: Tx, estimateId: string | null) {
+  if (estimateId === null) return null;
+  const [row] = await tx
+    .select({ reference: estimates.reference })
+    .from(estimates)
+    .where(eq(estimates.id, estimateId));
+  return row?.reference ?? estimateId;
 }
 
 /**
@@ -264,23 +362,63 @@ export async function updateProject(db: Db, projectId: string, request: UpdatePr
  * page is published or staff pin again (decision 38); null unpins. Answers 'unknown' when the
  * version is not the project's, 'not-estimated' when it has no estimate to show.
  */
-export async function pinDesignVersion(db: Db, projectId: string, versionId: string | null) {
-  let estimateId: string | null = null;
-  if (versionId !== null) {
-    if (!isUuid(versionId)) return 'unknown';
-    const [version] = await db
-      .select({ id: designVersions.id })
-      .from(designVersions)
-      .where(and(eq(designVersions.id, versionId), eq(designVersions.projectId, projectId)));
-    if (!version) return 'unknown';
-    estimateId = (await latestEstimates(db, [versionId])).get(versionId)?.id ?? null;
-    if (!estimateId) return 'not-estimated';
-  }
-  await db
-    .update(projects)
-    .set({ activeDesignVersionId: versionId, activeEstimateId: estimateId })
-    .where(eq(projects.id, projectId));
-  return 'pinned';
+export async function pinDesignVersion(
+  db: Db,
+  projectId: string,
+  versionId: string | null,
+  audit: Audited,
+) {
+  if (versionId !== null && !isUuid(versionId)) return 'unknown';
+  return db.transaction(async (tx) => {
+    let estimateId: string | null = null;
+    if (versionId !== null) {
+      const [version] = await tx
+        .select({ id: designVersions.id })
+        .from(designVersions)
+        .where(and(eq(designVersions.id, versionId), eq(designVersions.projectId, projectId)));
+      if (!version) return 'unknown';
+      estimateId = (await latestEstimates(tx, [versionId])).get(versionId)?.id ?? null;
+      if (!estimateId) return 'not-estimated';
+    }
+    const [before] = await tx
+      .select({
+        name: projects.name,
+        activeDesignVersionId: projects.activeDesignVersionId,
+        activeEstimateId: projects.activeEstimateId,
+      })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for('update');
+    await tx
+      .update(projects)
+      .set({ activeDesignVersionId: versionId, activeEstimateId: estimateId })
+      .where(eq(projects.id, projectId));
+    const shown = [
+      {
+        field: 'activeDesignVersionId',
+        label: 'Version shown to customers',
+        from: await versionName(tx, before!.activeDesignVersionId),
+        to: await versionName(tx, versionId),
+      },
+      {
+        field: 'activeEstimateId',
+        label: 'Estimate shown to customers',
+        from: await estimateReference(tx, before!.activeEstimateId),
+        to: await estimateReference(tx, estimateId),
+      },
+    ];
+    const { from: unpinned, to: pinned } = shown[0]!;
+    await recordChange(tx, audit, {
+      summary:
+        pinned === null
+          ? `unpinned ${unpinned ?? 'the pinned version'} in project ${before!.name}`
+          : `pinned ${pinned} in project ${before!.name}`,
+      entity: { kind: 'project', id: projectId, label: before!.name },
+      projectId,
+      changes: shown.filter((change) => change.from !== change.to),
+    });
+    return 'pinned';
+  });
 }
 
 /** The project's customer with this id, or undefined. */

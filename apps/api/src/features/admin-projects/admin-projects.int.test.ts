@@ -1,7 +1,7 @@
 import { adminProjectSchema, notStaffDesignerMessage, validationMessages } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
+import { auditEvents, users } from '../../db/schema.js';
 import { latestMails } from '../../mail/outbox.js';
 import { caller } from '../../../test/helpers/cache.js';
 import { addEstimate, seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
@@ -19,6 +19,18 @@ beforeAll(async () => {
 afterAll(() => subject.close());
 
 const designer = viewers.designer;
+
+/** The audit rows a response's request wrote (issue 39). */
+async function trailOf(response: { headers: Record<string, unknown> }) {
+  const requestId = String(response.headers['x-request-id']);
+  return subject.app.database.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.requestId, requestId))
+    .orderBy(auditEvents.id);
+}
+
+const trailSize = async () => subject.app.database.db.$count(auditEvents);
 
 async function userByEmail(email: string) {
   const [user] = await subject.app.database.db.select().from(users).where(eq(users.email, email));
@@ -40,6 +52,32 @@ describe('back office: projects', () => {
       'nora@corner.test',
     ]);
     expect(await userByEmail('nora@corner.test')).toMatchObject({ type: 'customer' });
+    // Recorded with the change: the new customer's account, and the project as made.
+    const [account, made] = await trailOf(created);
+    expect(account).toMatchObject({
+      actorEmail: designer,
+      summary: 'added nora@corner.test as customer',
+      entityKind: 'user',
+    });
+    expect(made).toMatchObject({
+      actorEmail: designer,
+      actorRole: 'designer',
+      summary: 'added project Nora kitchen',
+      entityKind: 'project',
+      entityId: project.id,
+      projectId: project.id,
+      changes: [
+        { field: 'name', label: 'Project name', from: null, to: 'Nora kitchen' },
+        { field: 'status', label: 'Status', from: null, to: 'design' },
+        {
+          field: 'customers',
+          label: 'Customers',
+          from: null,
+          to: `${viewers.customerA}, nora@corner.test`,
+        },
+        { field: 'designer', label: 'Designer', from: null, to: designer },
+      ],
+    });
     // The new customer reaches the project; customer B does not.
     const asNora = await call('GET', `/project/${project.id}`, 'nora@corner.test');
     expect(asNora.statusCode).toBe(200);
@@ -125,6 +163,7 @@ describe('back office: projects', () => {
       { name: 'X', status: 'design', customerEmails: ['not an e-mail'] },
     ];
     const messages = [];
+    const recorded = await trailSize();
     for (const body of attempts) {
       const response = await call('POST', '/admin/projects', designer, body);
       expect(response.statusCode).toBe(400);
@@ -134,6 +173,7 @@ describe('back office: projects', () => {
     expect(messages[1]).toContain(validationMessages.required);
     expect(messages[2]).toContain('Add at least one customer e-mail');
     expect(await userByEmail('a@corner.test')).toBeUndefined();
+    expect(await trailSize()).toBe(recorded);
   });
 
   it('edits name, status and customers; a removed customer loses the project', async () => {
@@ -154,6 +194,28 @@ describe('back office: projects', () => {
     ]);
     expect((await call('GET', meta, viewers.customerA)).statusCode).toBe(404);
     expect((await call('GET', meta, 'lee@corner.test')).json().status).toBe('design');
+    const [account, changed] = await trailOf(saved);
+    expect(account).toMatchObject({ summary: 'added lee@corner.test as customer' });
+    expect(changed).toMatchObject({
+      summary: 'changed project Casey kitchen (new)',
+      entityKind: 'project',
+      entityLabel: 'Casey kitchen (new)',
+      changes: [
+        { field: 'name', label: 'Project name', from: 'Casey kitchen', to: 'Casey kitchen (new)' },
+        { field: 'status', label: 'Status', from: 'estimation', to: 'design' },
+        { field: 'customers', label: 'Customers', from: viewers.customerA, to: 'lee@corner.test' },
+      ],
+    });
+    // A save from an older revision changes nothing, and records nothing.
+    const recorded = await trailSize();
+    const stale = await call('PUT', url, designer, {
+      name: 'Stale',
+      status: 'design',
+      customerEmails: ['stale@corner.test'],
+      revision,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(await trailSize()).toBe(recorded);
     const back = await call('PUT', url, designer, {
       name: 'Casey kitchen',
       status: 'estimation',
@@ -165,8 +227,10 @@ describe('back office: projects', () => {
 
   it('pins a version with its estimate, refuses one without, unpins; only a version of the project', async () => {
     const url = `/admin/projects/${seeded.projectA.id}/active-design-version`;
+    const recorded = await trailSize();
     const notEstimated = await call('PUT', url, designer, { designVersionId: seeded.versionA.id });
     expect(notEstimated.statusCode).toBe(409);
+    expect(await trailSize()).toBe(recorded);
     expect(notEstimated.json().error).toBe(
       'This design version has no estimate yet: calculate one before showing it to customers',
     );
@@ -189,6 +253,17 @@ describe('back office: projects', () => {
     });
     const project = await call('GET', `/project/${seeded.projectA.id}`, viewers.customerA);
     expect(project.json().activeDesignVersionId).toBe(seeded.versionA.id);
+    expect(await trailOf(pinned)).toMatchObject([
+      {
+        summary: 'pinned Version A in project Casey kitchen',
+        entityKind: 'project',
+        entityId: seeded.projectA.id,
+        changes: [
+          { label: 'Version shown to customers', from: null, to: 'Version A' },
+          { label: 'Estimate shown to customers', from: null, to: estimate.reference },
+        ],
+      },
+    ]);
 
     await addEstimate(subject, seeded.versionA.id);
     const later = await call('GET', `/admin/projects/${seeded.projectA.id}`, designer);
@@ -204,6 +279,16 @@ describe('back office: projects', () => {
       activeDesignVersionId: null,
       shownToCustomers: { kind: 'nothing' },
     });
+    expect(await trailOf(unpinned)).toMatchObject([
+      {
+        actorEmail: viewers.admin,
+        summary: 'unpinned Version A in project Casey kitchen',
+        changes: [
+          { label: 'Version shown to customers', from: 'Version A', to: null },
+          { label: 'Estimate shown to customers', from: estimate.reference, to: null },
+        ],
+      },
+    ]);
   });
 
   it('mails a customer a sign-in link, at most one a minute', async () => {

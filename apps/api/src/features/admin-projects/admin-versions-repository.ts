@@ -6,7 +6,7 @@ import {
   type AdminItemLine,
   type CustomLineRequest,
 } from '@corner/contracts';
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, inArray, max } from 'drizzle-orm';
 import { refuseVersionWithRecords } from '../estimates/index.js';
 import type { Db, Tx } from '../../db/client.js';
 import {
@@ -20,11 +20,20 @@ import {
 import { toImage, type ImageRow } from '../../images/image-urls.js';
 import { AppError } from '../../lib/app-error.js';
 import { toAmount } from '../../lib/money.js';
+import { recordChange, type Audited } from '../audit/index.js';
 import { isUuid } from '../projects/index.js';
+import {
+  lineChanges,
+  optionChanges,
+  recordVersionChange,
+  versionTrail,
+  type VersionRef,
+} from './version-audit.js';
 
 /* Design versions as the back office edits them: item lines and renders. */
 
 type LineRow = typeof itemLines.$inferSelect;
+type VersionRow = typeof designVersions.$inferSelect;
 
 const categoryOrder = (category: string) =>
   catalogCategories.indexOf(category as (typeof catalogCategories)[number]);
@@ -95,17 +104,29 @@ export async function findAdminVersion(
   };
 }
 
-export async function createVersion(db: Db, projectId: string, name: string) {
-  const [row] = await db.insert(designVersions).values({ projectId, name }).returning();
-  return row!;
+export async function createVersion(db: Db, projectId: string, name: string, audit: Audited) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(designVersions).values({ projectId, name }).returning();
+    await versionTrail.changed(tx, audit, `added design version ${row!.name}`, null, row!);
+    return row!;
+  });
 }
 
-export async function renameVersion(db: Db, versionId: string, name: string) {
-  await db.update(designVersions).set({ name }).where(eq(designVersions.id, versionId));
+export async function renameVersion(db: Db, version: VersionRow, name: string, audit: Audited) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(designVersions)
+      .set({ name })
+      .where(eq(designVersions.id, version.id))
+      .returning();
+    if (!row) return;
+    const summary = `renamed design version ${version.name} to ${row.name}`;
+    await versionTrail.changed(tx, audit, summary, version, row);
+  });
 }
 
 /** A copy with every line and render, under a new name; answers the copy's id. */
-export async function duplicateVersion(db: Db, versionId: string, name: string) {
+export async function duplicateVersion(db: Db, versionId: string, name: string, audit: Audited) {
   return db.transaction(async (tx) => {
     const [source] = await tx.select().from(designVersions).where(eq(designVersions.id, versionId));
     const [copy] = await tx
@@ -127,6 +148,8 @@ export async function duplicateVersion(db: Db, versionId: string, name: string) 
         .insert(designVersionRenders)
         .values(renders.map((render) => ({ ...render, designVersionId: copy!.id })));
     }
+    const summary = `copied design version ${source!.name} as ${copy!.name}`;
+    await versionTrail.changed(tx, audit, summary, null, copy!);
     return copy!.id;
   });
 }
@@ -136,18 +159,41 @@ export async function duplicateVersion(db: Db, versionId: string, name: string) 
  * acceptance record names it (409); answers
  * the pictures that were its renders, for the caller to delete those nothing else uses.
  */
-export async function deleteVersion(db: Db, projectId: string, versionId: string) {
+export async function deleteVersion(db: Db, version: VersionRow, audit: Audited) {
+  const { id: versionId, projectId } = version;
   await refuseVersionWithRecords(db, versionId);
   return db.transaction(async (tx) => {
     const renders = await tx
       .select({ imageId: designVersionRenders.imageId })
       .from(designVersionRenders)
       .where(eq(designVersionRenders.designVersionId, versionId));
-    await tx
+    const unpinned = await tx
       .update(projects)
       .set({ activeDesignVersionId: null })
-      .where(and(eq(projects.id, projectId), eq(projects.activeDesignVersionId, versionId)));
-    await tx.delete(designVersions).where(eq(designVersions.id, versionId));
+      .where(and(eq(projects.id, projectId), eq(projects.activeDesignVersionId, versionId)))
+      .returning({ id: projects.id, name: projects.name });
+    const [deleted] = await tx
+      .delete(designVersions)
+      .where(eq(designVersions.id, versionId))
+      .returning();
+    if (deleted) {
+      await versionTrail.deleted(tx, audit, `deleted design version ${deleted.name}`, deleted);
+    }
+    for (const project of unpinned) {
+      await recordChange(tx, audit, {
+        summary: `unpinned ${version.name} in project ${project.name}: the version was deleted`,
+        entity: { kind: 'project', id: project.id, label: project.name },
+        projectId: project.id,
+        changes: [
+          {
+            field: 'activeDesignVersionId',
+            label: 'Version shown to customers',
+            from: version.name,
+            to: null,
+          },
+        ],
+      });
+    }
     return renders.map((render) => render.imageId);
   });
 }
@@ -160,82 +206,145 @@ async function nextLinePosition(tx: Tx | Db, versionId: string) {
   return (row?.last ?? -1) + 1;
 }
 
+/** A line added to the version, recorded with its fields. */
+async function insertLine(
+  tx: Tx,
+  version: VersionRef,
+  line: Omit<typeof itemLines.$inferInsert, 'designVersionId' | 'position'>,
+  audit: Audited,
+) {
+  const [row] = await tx
+    .insert(itemLines)
+    .values({
+      ...line,
+      designVersionId: version.id,
+      position: await nextLinePosition(tx, version.id),
+    })
+    .returning();
+  await recordVersionChange(
+    tx,
+    audit,
+    version,
+    `added line ${row!.name} to ${version.name}`,
+    lineChanges(null, row!),
+  );
+}
+
 /** A line copied from a catalog item (its name, image, unit and price of today); false if none. */
 export async function addCatalogLine(
   db: Db,
-  versionId: string,
+  version: VersionRef,
   catalogItemId: string,
   quantity: number,
+  audit: Audited,
 ) {
-  const [item] = await db.select().from(catalogItems).where(eq(catalogItems.id, catalogItemId));
-  if (!item) return false;
-  assertLineAmount(quantity, item.unitPrice);
-  await db.insert(itemLines).values({
-    designVersionId: versionId,
-    category: item.category,
-    catalogItemId: item.id,
-    name: item.name,
-    imageId: item.imageId,
-    quantity: decimalText(quantity),
-    unit: item.unit,
-    unitPrice: item.unitPrice,
-    position: await nextLinePosition(db, versionId),
+  return db.transaction(async (tx) => {
+    const [item] = await tx.select().from(catalogItems).where(eq(catalogItems.id, catalogItemId));
+    if (!item) return false;
+    assertLineAmount(quantity, item.unitPrice);
+    await insertLine(
+      tx,
+      version,
+      {
+        category: item.category,
+        catalogItemId: item.id,
+        name: item.name,
+        imageId: item.imageId,
+        quantity: decimalText(quantity),
+        unit: item.unit,
+        unitPrice: item.unitPrice,
+      },
+      audit,
+    );
+    return true;
   });
-  return true;
 }
 
-export async function addCustomLine(db: Db, versionId: string, line: CustomLineRequest) {
-  await db.insert(itemLines).values({
-    designVersionId: versionId,
-    category: line.category,
-    name: line.name,
-    quantity: decimalText(line.quantity),
-    unit: line.unit,
-    unitPrice: decimalText(line.unitPrice),
-    position: await nextLinePosition(db, versionId),
+export async function addCustomLine(
+  db: Db,
+  version: VersionRef,
+  line: CustomLineRequest,
+  audit: Audited,
+) {
+  await db.transaction(async (tx) => {
+    await insertLine(
+      tx,
+      version,
+      {
+        category: line.category,
+        name: line.name,
+        quantity: decimalText(line.quantity),
+        unit: line.unit,
+        unitPrice: decimalText(line.unitPrice),
+      },
+      audit,
+    );
   });
 }
 
 /** Changes a line's quantity; false when the version has no such line. */
-export async function setLineQuantity(db: Db, versionId: string, lineId: string, quantity: number) {
+export async function setLineQuantity(
+  db: Db,
+  version: VersionRef,
+  lineId: string,
+  quantity: number,
+  audit: Audited,
+) {
   if (!isUuid(lineId)) return false;
-  const [line] = await db
-    .select({ unitPrice: itemLines.unitPrice })
-    .from(itemLines)
-    .where(and(eq(itemLines.id, lineId), eq(itemLines.designVersionId, versionId)));
-  if (!line) return false;
-  assertLineAmount(quantity, line.unitPrice);
-  const updated = await db
-    .update(itemLines)
-    .set({ quantity: decimalText(quantity) })
-    .where(and(eq(itemLines.id, lineId), eq(itemLines.designVersionId, versionId)))
-    .returning({ id: itemLines.id });
-  return updated.length > 0;
+  const ofVersion = and(eq(itemLines.id, lineId), eq(itemLines.designVersionId, version.id));
+  return db.transaction(async (tx) => {
+    const [line] = await tx.select().from(itemLines).where(ofVersion).for('update');
+    if (!line) return false;
+    assertLineAmount(quantity, line.unitPrice);
+    const [updated] = await tx
+      .update(itemLines)
+      .set({ quantity: decimalText(quantity) })
+      .where(ofVersion)
+      .returning();
+    if (!updated) return false;
+    await recordVersionChange(
+      tx,
+      audit,
+      version,
+      `changed line ${updated.name} in ${version.name}`,
+      lineChanges(line, updated),
+    );
+    return true;
+  });
 }
 
 /** Removes a line, and the option that offered it in another item (decision 61). */
-export async function removeLine(db: Db, versionId: string, lineId: string) {
+export async function removeLine(db: Db, version: VersionRef, lineId: string, audit: Audited) {
   if (!isUuid(lineId)) return false;
+  const versionId = version.id;
   return db.transaction(async (tx) => {
-    const removed = await tx
+    const [removed] = await tx
       .delete(itemLines)
       .where(and(eq(itemLines.id, lineId), eq(itemLines.designVersionId, versionId)))
-      .returning({ id: itemLines.id });
-    if (removed.length === 0) return false;
-    const [version] = await tx
+      .returning();
+    if (!removed) return false;
+    const [current] = await tx
       .select({ optionGroups: designVersions.optionGroups })
       .from(designVersions)
       .where(eq(designVersions.id, versionId))
       .for('update');
-    const kept = version!.optionGroups.filter(
+    const kept = current!.optionGroups.filter(
       (group) => group.kind !== 'swap' || group.lineId !== lineId,
     );
-    if (kept.length !== version!.optionGroups.length) {
+    if (kept.length !== current!.optionGroups.length) {
       await tx
         .update(designVersions)
         .set({ optionGroups: kept })
         .where(eq(designVersions.id, versionId));
     }
+    const names = new Map([[removed.id, removed.name]]);
+    await recordVersionChange(
+      tx,
+      audit,
+      version,
+      `removed line ${removed.name} from ${version.name}`,
+      [...lineChanges(removed, null), ...optionChanges(current!.optionGroups, kept, names)],
+    );
     return true;
   });
 }
@@ -271,40 +380,85 @@ async function writeRenders(tx: Tx, versionId: string, imageIds: string[]) {
 
 export type RenderChange = 'done' | 'no-image' | 'already' | 'mismatch' | 'not-found';
 
+/** Writes the renders and records the change: the renders by file name, in order, before and after. */
+async function changeRenders(
+  tx: Tx,
+  version: VersionRef,
+  renders: { before: string[]; after: string[] },
+  summary: (filename: (imageId: string) => string) => string,
+  audit: Audited,
+) {
+  await writeRenders(tx, version.id, renders.after);
+  const ids = [...new Set([...renders.before, ...renders.after])];
+  const rows =
+    ids.length === 0
+      ? []
+      : await tx
+          .select({ id: images.id, filename: images.filename })
+          .from(images)
+          .where(inArray(images.id, ids));
+  const names = new Map(rows.map((row) => [row.id, row.filename]));
+  const filename = (imageId: string) => names.get(imageId) ?? imageId;
+  const listed = (imageIds: string[]) =>
+    imageIds.length === 0 ? null : imageIds.map(filename).join(', ');
+  const [from, to] = [listed(renders.before), listed(renders.after)];
+  const changes = from === to ? [] : [{ field: 'renders', label: 'Renders', from, to }];
+  await recordVersionChange(tx, audit, version, summary(filename), changes);
+}
+
 /** Adds an uploaded picture as the last render. */
-export async function attachRender(db: Db, versionId: string, imageId: string) {
+export async function attachRender(db: Db, version: VersionRef, imageId: string, audit: Audited) {
   return db.transaction(async (tx): Promise<RenderChange> => {
     const [image] = await tx.select({ id: images.id }).from(images).where(eq(images.id, imageId));
     if (!image) return 'no-image';
-    const current = await renderIds(tx, versionId);
+    const current = await renderIds(tx, version.id);
     if (current.includes(imageId)) return 'already';
-    await writeRenders(tx, versionId, [...current, imageId]);
+    await changeRenders(
+      tx,
+      version,
+      { before: current, after: [...current, imageId] },
+      (filename) => `added render ${filename(imageId)} to ${version.name}`,
+      audit,
+    );
     return 'done';
   });
 }
 
 /** Puts the renders in the given order: the same pictures, each once. */
-export async function reorderRenders(db: Db, versionId: string, imageIds: string[]) {
+export async function reorderRenders(
+  db: Db,
+  version: VersionRef,
+  imageIds: string[],
+  audit: Audited,
+) {
   return db.transaction(async (tx): Promise<RenderChange> => {
-    const current = await renderIds(tx, versionId);
+    const current = await renderIds(tx, version.id);
     const same =
       imageIds.length === current.length &&
       new Set(imageIds).size === imageIds.length &&
       imageIds.every((id) => current.includes(id));
     if (!same) return 'mismatch';
-    await writeRenders(tx, versionId, imageIds);
+    await changeRenders(
+      tx,
+      version,
+      { before: current, after: imageIds },
+      () => `reordered the renders of ${version.name}`,
+      audit,
+    );
     return 'done';
   });
 }
 
-export async function detachRender(db: Db, versionId: string, imageId: string) {
+export async function detachRender(db: Db, version: VersionRef, imageId: string, audit: Audited) {
   return db.transaction(async (tx): Promise<RenderChange> => {
-    const current = await renderIds(tx, versionId);
+    const current = await renderIds(tx, version.id);
     if (!current.includes(imageId)) return 'not-found';
-    await writeRenders(
+    await changeRenders(
       tx,
-      versionId,
-      current.filter((id) => id !== imageId),
+      version,
+      { before: current, after: current.filter((id) => id !== imageId) },
+      (filename) => `removed render ${filename(imageId)} from ${version.name}`,
+      audit,
     );
     return 'done';
   });

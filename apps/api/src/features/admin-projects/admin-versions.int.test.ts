@@ -1,6 +1,7 @@
 import { adminDesignVersionSchema, validationMessages } from '@corner/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogItems } from '../../db/schema.js';
+import { auditEvents, catalogItems } from '../../db/schema.js';
 import { caller } from '../../../test/helpers/cache.js';
 import { seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
@@ -50,6 +51,18 @@ afterAll(() => subject.close());
 const designer = viewers.designer;
 const projectUrl = () => `/admin/projects/${seeded.projectA.id}`;
 
+/** The audit rows a response's request wrote (issue 39). */
+async function trailOf(response: { headers: Record<string, unknown> }) {
+  const requestId = String(response.headers['x-request-id']);
+  return subject.app.database.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.requestId, requestId))
+    .orderBy(auditEvents.id);
+}
+
+const trailSize = async () => subject.app.database.db.$count(auditEvents);
+
 describe('back office: design versions', () => {
   it('creates a version, which customers see in their list at once', async () => {
     const listUrl = `/project/${seeded.projectA.id}/design-versions`;
@@ -62,6 +75,16 @@ describe('back office: design versions', () => {
     expect(version).toMatchObject({ name: 'Walnut', lines: [], renders: [] });
     versionUrl = `${projectUrl()}/design-versions/${version.id}`;
     expect(await (await call('GET', listUrl, viewers.customerA)).json()).toHaveLength(2);
+    expect(await trailOf(created)).toMatchObject([
+      {
+        actorEmail: designer,
+        summary: 'added design version Walnut',
+        entityKind: 'design-version',
+        entityId: version.id,
+        projectId: seeded.projectA.id,
+        changes: [{ field: 'name', label: 'Version name', from: null, to: 'Walnut' }],
+      },
+    ]);
   });
 
   it('finds catalog items by name and category, hidden ones too', async () => {
@@ -106,6 +129,39 @@ describe('back office: design versions', () => {
       },
     ]);
     expect(lines[0].catalogItemId).toBe(catalogId);
+    // Recorded against the version, each field by the line's name; prices exact as stored.
+    expect(await trailOf(fromCatalog)).toMatchObject([
+      {
+        summary: 'added line Smoked oak front to Walnut',
+        entityKind: 'design-version',
+        entityLabel: 'Walnut',
+        changes: [
+          { field: 'category', label: 'Smoked oak front category', from: null, to: 'front' },
+          { field: 'quantity', label: 'Smoked oak front quantity', from: null, to: '3' },
+          { field: 'unit', label: 'Smoked oak front unit', from: null, to: 'piece' },
+          {
+            field: 'unitPrice',
+            label: 'Smoked oak front unit price (USD)',
+            from: null,
+            to: '189.90',
+          },
+        ],
+      },
+    ]);
+    const [hand] = await trailOf(byHand);
+    expect(hand!.summary).toBe('added line Base unit 600 to Walnut');
+    expect(hand!.changes).toContainEqual({
+      field: 'unitPrice',
+      label: 'Base unit 600 unit price (USD)',
+      from: null,
+      to: '0.10',
+    });
+    expect(hand!.changes).toContainEqual({
+      field: 'quantity',
+      label: 'Base unit 600 quantity',
+      from: null,
+      to: '1.125',
+    });
   });
 
   it('refuses bad lines with the generic messages, adding nothing', async () => {
@@ -118,6 +174,7 @@ describe('back office: design versions', () => {
       [{ ...base, name: ' ' }, validationMessages.required],
       [{ ...base, unit: 'x'.repeat(41) }, validationMessages.maxLength(40)],
     ];
+    const recorded = await trailSize();
     for (const [body, message] of cases) {
       const response = await call('POST', `${versionUrl}/lines`, designer, body);
       expect(response.statusCode).toBe(400);
@@ -125,6 +182,7 @@ describe('back office: design versions', () => {
     }
     const version = await call('GET', versionUrl, designer);
     expect(version.json().lines).toHaveLength(2);
+    expect(await trailSize()).toBe(recorded);
   });
 
   it('changes a quantity and removes a line', async () => {
@@ -133,8 +191,23 @@ describe('back office: design versions', () => {
       quantity: 4.5,
     });
     expect(changed.json().lines[0].quantity).toBe(4.5);
+    expect(await trailOf(changed)).toMatchObject([
+      {
+        summary: 'changed line Smoked oak front in Walnut',
+        entityKind: 'design-version',
+        changes: [{ field: 'quantity', label: 'Smoked oak front quantity', from: '3', to: '4.5' }],
+      },
+    ]);
     const removed = await call('DELETE', `${versionUrl}/lines/${box.id}`, designer);
     expect(removed.json().lines.map((line: { id: string }) => line.id)).toEqual([front.id]);
+    const [removal] = await trailOf(removed);
+    expect(removal!.summary).toBe('removed line Base unit 600 from Walnut');
+    expect(removal!.changes).toContainEqual({
+      field: 'unitPrice',
+      label: 'Base unit 600 unit price (USD)',
+      from: '0.10',
+      to: null,
+    });
     expect((await call('DELETE', `${versionUrl}/lines/${box.id}`, designer)).statusCode).toBe(404);
   });
 
@@ -153,10 +226,24 @@ describe('back office: design versions', () => {
     const order = [ids[2], ids[0], ids[1]];
     const reordered = await call('PUT', `${versionUrl}/renders`, designer, { imageIds: order });
     expect(reordered.json().renders.map((r: { id: string }) => r.id)).toEqual(order);
+    expect(await trailOf(reordered)).toMatchObject([
+      {
+        summary: 'reordered the renders of Walnut',
+        changes: [
+          {
+            field: 'renders',
+            label: 'Renders',
+            from: 'left.png, right.png, top.png',
+            to: 'top.png, left.png, right.png',
+          },
+        ],
+      },
+    ]);
     const partial = await call('PUT', `${versionUrl}/renders`, designer, { imageIds: [ids[0]] });
     expect(partial.statusCode).toBe(400);
     const detached = await call('DELETE', `${versionUrl}/renders/${ids[0]}`, designer);
     expect(detached.json().renders.map((r: { id: string }) => r.id)).toEqual([ids[2], ids[1]]);
+    expect((await trailOf(detached))[0]!.summary).toBe('removed render left.png from Walnut');
     // The customer's read model shows the renders in the new order.
     const versionId = versionUrl.split('/').pop();
     const seen = await call(
@@ -182,6 +269,19 @@ describe('back office: design versions', () => {
       original.lines.map((l: { name: string }) => l.name),
     );
     expect(copy.json().renders).toEqual(original.renders);
+    expect(await trailOf(renamed)).toMatchObject([
+      {
+        summary: 'renamed design version Walnut to Walnut and brass',
+        changes: [{ field: 'name', from: 'Walnut', to: 'Walnut and brass' }],
+      },
+    ]);
+    expect(await trailOf(copy)).toMatchObject([
+      {
+        summary: 'copied design version Walnut and brass as Walnut copy',
+        entityId: copy.json().id,
+        projectId: seeded.projectA.id,
+      },
+    ]);
   });
 
   it('deletes a version and unpins it', async () => {
@@ -191,6 +291,9 @@ describe('back office: design versions', () => {
     });
     const deleted = await call('DELETE', versionUrl, designer);
     expect(deleted.statusCode).toBe(204);
+    expect(await trailOf(deleted)).toMatchObject([
+      { summary: 'deleted design version Walnut and brass', entityKind: 'design-version' },
+    ]);
     expect((await call('GET', versionUrl, designer)).statusCode).toBe(404);
     const project = await call('GET', projectUrl(), designer);
     expect(project.json().activeDesignVersionId).toBeNull();

@@ -10,9 +10,11 @@ import {
   signInLinkSentSchema,
   updateProjectRequestSchema,
 } from '@corner/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { audited } from '../audit/index.js';
 import { requireStaff, linkBase, linkSentRecently, sendSignInLink } from '../auth/index.js';
 import {
   createProject,
@@ -46,9 +48,14 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
     return project;
   }
 
-  async function pin(projectId: string, versionId: string | null) {
+  async function pin(request: FastifyRequest, projectId: string, versionId: string | null) {
     const project = await projectOrNotFound(projectId);
-    const pinned = await pinDesignVersion(db, project.id, versionId);
+    const pinned = await pinDesignVersion(
+      db,
+      project.id,
+      versionId,
+      audited(request, app.clock.now()),
+    );
     if (pinned === 'unknown') throw AppError.notFound('Design version');
     if (pinned === 'not-estimated') {
       throw AppError.conflict(
@@ -78,7 +85,12 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
       },
     },
     async (request, reply) => {
-      const id = await createProject(db, request.body, requireStaff(request).id);
+      const id = await createProject(
+        db,
+        request.body,
+        requireStaff(request).id,
+        audited(request, app.clock.now()),
+      );
       const project = await projectOrNotFound(id);
       await dropCaches(
         id,
@@ -129,7 +141,7 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
     },
     async (request) => {
       const { id } = await projectOrNotFound(request.params.id);
-      const touched = await updateProject(db, id, request.body);
+      const touched = await updateProject(db, id, request.body, audited(request, app.clock.now()));
       await dropCaches(id, touched);
       return projectOrNotFound(id);
     },
@@ -148,7 +160,7 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
       },
     },
     async (request) => {
-      return pin(request.params.id, request.body.designVersionId);
+      return pin(request, request.params.id, request.body.designVersionId);
     },
   );
 
@@ -163,7 +175,7 @@ const adminProjectRoutes: FastifyPluginAsyncZod<AdminProjectRoutesOptions> = asy
       },
     },
     async (request) => {
-      return pin(request.params.id, null);
+      return pin(request, request.params.id, null);
     },
   );
 

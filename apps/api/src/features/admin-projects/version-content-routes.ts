@@ -11,9 +11,10 @@ import {
 } from '@corner/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { audited } from '../audit/index.js';
 import * as versions from './admin-versions-repository.js';
 import { versionAccess, versionAnswers as answers } from './version-access.js';
-import { saveVersionOptions } from './version-options-repository.js';
+import { saveAuditedVersionOptions } from './version-options-repository.js';
 
 /*
  * A design version's item lines (from the catalog or written by hand) and renders (pictures
@@ -42,7 +43,13 @@ const adminVersionContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const version = await target(request);
       const { catalogItemId, quantity } = request.body;
-      const added = await versions.addCatalogLine(db, version.id, catalogItemId, quantity);
+      const added = await versions.addCatalogLine(
+        db,
+        version,
+        catalogItemId,
+        quantity,
+        audited(request, app.clock.now()),
+      );
       if (!added) throw AppError.notFound('Catalog item');
       return reply.status(201).send(await changed(version.projectId, version.id));
     },
@@ -61,7 +68,7 @@ const adminVersionContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const version = await target(request);
-      await versions.addCustomLine(db, version.id, request.body);
+      await versions.addCustomLine(db, version, request.body, audited(request, app.clock.now()));
       return reply.status(201).send(await changed(version.projectId, version.id));
     },
   );
@@ -80,7 +87,13 @@ const adminVersionContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const version = await target(request);
       const { lineId } = request.params;
-      const done = await versions.setLineQuantity(db, version.id, lineId, request.body.quantity);
+      const done = await versions.setLineQuantity(
+        db,
+        version,
+        lineId,
+        request.body.quantity,
+        audited(request, app.clock.now()),
+      );
       if (!done) throw AppError.notFound('Item line');
       return changed(version.projectId, version.id);
     },
@@ -98,7 +111,12 @@ const adminVersionContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const version = await target(request);
-      const done = await versions.removeLine(db, version.id, request.params.lineId);
+      const done = await versions.removeLine(
+        db,
+        version,
+        request.params.lineId,
+        audited(request, app.clock.now()),
+      );
       if (!done) throw AppError.notFound('Item line');
       return changed(version.projectId, version.id);
     },
@@ -119,7 +137,7 @@ const adminVersionContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const version = await target(request);
-      await saveVersionOptions(db, version, request.body);
+      await saveAuditedVersionOptions(db, version, request.body, audited(request, app.clock.now()));
       return changed(version.projectId, version.id);
     },
   );
@@ -145,7 +163,12 @@ const adminVersionContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const version = await target(request);
-      const result = await versions.attachRender(db, version.id, request.body.imageId);
+      const result = await versions.attachRender(
+        db,
+        version,
+        request.body.imageId,
+        audited(request, app.clock.now()),
+      );
       if (result !== 'done') throw refusal(result);
       return reply.status(201).send(await changed(version.projectId, version.id));
     },
@@ -164,7 +187,12 @@ const adminVersionContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const version = await target(request);
-      const result = await versions.reorderRenders(db, version.id, request.body.imageIds);
+      const result = await versions.reorderRenders(
+        db,
+        version,
+        request.body.imageIds,
+        audited(request, app.clock.now()),
+      );
       if (result !== 'done') throw refusal(result);
       return changed(version.projectId, version.id);
     },
@@ -182,7 +210,12 @@ const adminVersionContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const version = await target(request);
-      const result = await versions.detachRender(db, version.id, request.params.imageId);
+      const result = await versions.detachRender(
+        db,
+        version,
+        request.params.imageId,
+        audited(request, app.clock.now()),
+      );
       if (result !== 'done') throw refusal(result);
       // A render is the version's own picture: once no version uses it, it goes.
       await app.images.deleteUnused(db, [request.params.imageId]);

@@ -11,7 +11,9 @@ import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { catalogItems, designVersions, itemLines } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { type Audited } from '../audit/index.js';
 import { decimalText } from './admin-versions-repository.js';
+import { optionChanges, recordVersionChange, type VersionRef } from './version-audit.js';
 
 /*
  * The options staff offer on a design version (issue 37, decision 61), saved whole. Items are
@@ -64,6 +66,7 @@ export async function saveVersionOptions(
         id: itemLines.id,
         category: itemLines.category,
         catalogItemId: itemLines.catalogItemId,
+        name: itemLines.name,
       })
       .from(itemLines)
       .where(eq(itemLines.designVersionId, version.id)),
@@ -104,6 +107,36 @@ export async function saveVersionOptions(
     .update(designVersions)
     .set({ optionGroups: groups })
     .where(eq(designVersions.id, version.id));
+  return { groups, lines };
+}
+
+/**
+ * Saves the groups as the back office does, in one transaction with the audit trail: each
+ * group added, changed or removed, in words with exact prices.
+ */
+export async function saveAuditedVersionOptions(
+  db: Db,
+  version: VersionRef,
+  request: VersionOptionsRequest,
+  audit: Audited,
+) {
+  await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(designVersions)
+      .where(eq(designVersions.id, version.id))
+      .for('update');
+    if (!current) throw AppError.notFound('Design version');
+    const { groups, lines } = await saveVersionOptions(tx, current, request);
+    const names = new Map(lines.map((line) => [line.id, line.name]));
+    await recordVersionChange(
+      tx,
+      audit,
+      version,
+      `changed the options of ${current.name}`,
+      optionChanges(current.optionGroups, groups, names),
+    );
+  });
 }
 
 function groupOf(

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
+import { audited } from '../audit/index.js';
 import { findAdminProject } from './admin-projects-repository.js';
 import * as versions from './admin-versions-repository.js';
 import { versionAccess, versionAnswers } from './version-access.js';
@@ -42,7 +43,12 @@ const adminVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const project = await findAdminProject(db, request.params.id);
       if (!project) throw AppError.notFound('Project');
-      const row = await versions.createVersion(db, project.id, request.body.name);
+      const row = await versions.createVersion(
+        db,
+        project.id,
+        request.body.name,
+        audited(request, app.clock.now()),
+      );
       return reply.status(201).send(await changed(project.id, row.id));
     },
   );
@@ -76,7 +82,12 @@ const adminVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const version = await target(request);
-      await versions.renameVersion(db, version.id, request.body.name);
+      await versions.renameVersion(
+        db,
+        version,
+        request.body.name,
+        audited(request, app.clock.now()),
+      );
       return changed(version.projectId, version.id);
     },
   );
@@ -94,7 +105,12 @@ const adminVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const version = await target(request);
-      const copyId = await versions.duplicateVersion(db, version.id, request.body.name);
+      const copyId = await versions.duplicateVersion(
+        db,
+        version.id,
+        request.body.name,
+        audited(request, app.clock.now()),
+      );
       return reply.status(201).send(await changed(version.projectId, copyId));
     },
   );
@@ -112,7 +128,11 @@ const adminVersionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const version = await target(request);
-      const renderIds = await versions.deleteVersion(db, version.projectId, version.id);
+      const renderIds = await versions.deleteVersion(
+        db,
+        version,
+        audited(request, app.clock.now()),
+      );
       await app.cache.invalidateProject(version.projectId);
       await app.images.deleteUnused(db, renderIds);
       return reply.status(204).send(null);

@@ -1,4 +1,5 @@
 import {
+  isStaff,
   outboxSchema,
   signInLinkAnswerSchema,
   signInLinkRequestSchema,
@@ -10,6 +11,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { latestMails } from '../../mail/outbox.js';
+import { recordChange } from '../audit/index.js';
 import { requireViewer } from './guards.js';
 import { linkBase } from './link-base.js';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.js';
@@ -70,7 +72,24 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       const user = await findUserByEmail(app.database.db, email);
       if (!user) throw AppError.badRequest('This account no longer exists.');
       if (request.sessionToken) await app.sessions.revoke(request.sessionToken);
-      setSessionCookie(app, reply, await app.sessions.create(user), user.type);
+      const session = await app.database.db.transaction(async (tx) => {
+        const token = await app.sessions.create(user, undefined, tx);
+        // A staff sign-in is recorded with its session (issue 39); a customer's is not. There
+        // is no session yet to name the caller, so the trail names the user signing in.
+        if (isStaff(user.type)) {
+          const actor = { id: user.id, email: user.email, role: user.type, requestId: request.id };
+          await recordChange(
+            tx,
+            { actor, at: app.clock.now() },
+            {
+              summary: 'signed in',
+              entity: { kind: 'sign-in', id: user.id, label: user.email },
+            },
+          );
+        }
+        return token;
+      });
+      setSessionCookie(app, reply, session, user.type);
       return { id: user.id, email: user.email, type: user.type, name: user.name };
     },
   );

@@ -44,11 +44,18 @@ export class SessionStore {
     private readonly cache: ReadModelCache,
   ) {}
 
-  /** A new session for the user; answers the raw token for the cookie (never stored). */
-  async create(user: { id: string; type: UserType }, now = new Date()): Promise<string> {
+  /**
+   * A new session for the user; answers the raw token for the cookie (never stored). `db` may
+   * be a transaction, so that what goes with the sign-in commits with the session.
+   */
+  async create(
+    user: { id: string; type: UserType },
+    now = new Date(),
+    db: Db = this.db,
+  ): Promise<string> {
     const token = randomToken();
     const { absoluteMs } = sessionLimits(user.type);
-    await this.db.insert(sessions).values({
+    await db.insert(sessions).values({
       tokenHash: this.hash(token),
       userId: user.id,
       createdAt: now,

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, signInTokens, users } from '../../db/schema.js';
+import { auditEvents, sessions, signInTokens, users } from '../../db/schema.js';
 import { SmtpSink } from '../../../test/helpers/smtp-sink.js';
 import { testOrigin } from '../../../test/helpers/sessions.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
@@ -198,6 +199,38 @@ describe('sign-in links', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
     expect(await subject.app.database.db.$count(sessions)).toBe(countBefore + 1);
+  });
+
+  it('records a staff sign-in in the audit trail, as the staff member, and no customer’s', async () => {
+    const db = subject.app.database.db;
+    const trailOf = (response: { headers: Record<string, unknown> }) =>
+      db
+        .select()
+        .from(auditEvents)
+        .where(eq(auditEvents.requestId, String(response.headers['x-request-id'])));
+    const staff = await verify(await issue('dana@corner.test'), 'dana@corner.test');
+    expect(staff.statusCode).toBe(200);
+    const [dana] = await db.select().from(users).where(eq(users.email, 'dana@corner.test'));
+    const rows = await trailOf(staff);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorId: dana!.id,
+      actorEmail: 'dana@corner.test',
+      actorRole: 'designer',
+      summary: 'signed in',
+      entityKind: 'sign-in',
+      entityId: dana!.id,
+      entityLabel: 'dana@corner.test',
+      projectId: null,
+      changes: [],
+    });
+
+    const customer = await verify(await issue('mel@corner.test'), 'mel@corner.test');
+    expect(customer.statusCode).toBe(200);
+    expect(await trailOf(customer)).toEqual([]);
+    const refused = await verify(await issue('dana@corner.test'), 'mel@corner.test');
+    expect(refused.statusCode).toBe(400);
+    expect(await trailOf(refused)).toEqual([]);
   });
 
   it('stores no raw link token or session token', async () => {

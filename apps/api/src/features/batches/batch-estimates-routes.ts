@@ -16,6 +16,7 @@ import { batches, estimateParams } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
+import { audited } from '../audit/index.js';
 import { toEstimate } from '../design-versions/index.js';
 import {
   calculateAndStore,
@@ -29,6 +30,7 @@ import {
   createEstimatePage,
   deleteEstimates,
   estimatesByIds,
+  recordBatchCalculation,
   versionsWithoutEstimate,
 } from './batch-estimates-repository.js';
 import { findBatch } from './batches-repository.js';
@@ -53,6 +55,13 @@ const batchEstimateRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
     return batch;
   }
 
+  /** The batch as the audit trail names it. */
+  const named = (request: FastifyRequest, batch: { id: string; name: string }) => ({
+    id: batch.id,
+    name: batch.name,
+    projectId: accessedProject(request).id,
+  });
+
   app.post(
     '/project/:id/batches/:batchId/calculate-batch-estimate',
     {
@@ -71,6 +80,7 @@ const batchEstimateRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
       const paramsId = batch.estimateParams.id;
       const versionIds = batch.designVersions.map((version) => version.id);
       const onlyMissing = request.query.versions === 'missing';
+      const audit = audited(request, app.clock.now());
       const rows = await db.transaction(async (tx) => {
         // One calculation of a batch at a time, so two presses never estimate a version twice.
         await tx
@@ -86,7 +96,14 @@ const batchEstimateRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
           ? await versionsWithoutEstimate(tx, batch.id, versionIds)
           : versionIds;
         await refuseAcceptedInBatch(tx, batch.id, 'calculated again', chosen);
-        return calculateAndStore(tx, chosen, params!, batch.id);
+        const created = await calculateAndStore(tx, chosen, params!, batch.id);
+        await recordBatchCalculation(
+          tx,
+          audit,
+          { ...named(request, batch), designVersions: batch.designVersions },
+          created,
+        );
+        return created;
       });
       await app.cache.invalidateProject(accessedProject(request).id);
       return rows.map(toEstimate);
@@ -136,7 +153,12 @@ const batchEstimateRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
     },
     async (request) => {
       const batch = await requireBatch(request, request.params.batchId);
-      const deleted = await deleteEstimates(db, batch.id, request.body.itemIds);
+      const deleted = await deleteEstimates(
+        db,
+        named(request, batch),
+        request.body.itemIds,
+        audited(request, app.clock.now()),
+      );
       await app.cache.invalidateProject(accessedProject(request).id);
       return { deleted };
     },
@@ -161,14 +183,22 @@ const batchEstimateRoutes: FastifyPluginAsyncZod<{ publicUrl?: string | undefine
       if (notify && (await customerEmails(db, project.id)).length === 0) {
         throw AppError.conflict(noCustomerEmail);
       }
+      const audit = audited(request, app.clock.now());
       await db.transaction(async (tx) => {
-        const pageId = await createEstimatePage(tx, {
-          batchId: batch.id,
-          designVersionId: request.params.designVersionId,
-          slug: request.body.slug,
-          name: `${project.name} estimate`,
-        });
-        if (notify) await mailEstimatePage(app, tx, options.publicUrl, project.id, pageId);
+        const pageId = await createEstimatePage(
+          tx,
+          {
+            batchId: batch.id,
+            designVersionId: request.params.designVersionId,
+            slug: request.body.slug,
+            name: `${project.name} estimate`,
+          },
+          named(request, batch),
+          audit,
+        );
+        if (notify) {
+          await mailEstimatePage(app, tx, options.publicUrl, project.id, pageId, audit);
+        }
       });
       await app.cache.invalidateProject(project.id);
       return reply.code(201).send(await requireBatch(request, request.params.batchId));

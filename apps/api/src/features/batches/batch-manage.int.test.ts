@@ -1,7 +1,8 @@
 import { batchSchema, estimatesResponseSchema } from '@corner/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditEvents,
   batchDesignVersions,
   batches,
   estimatePages,
@@ -62,6 +63,20 @@ async function batchWithParams(name: string) {
   );
   return { batch, path };
 }
+
+/** The audit trail's rows of one thing, or of one request, oldest first (issue 39). */
+const trailOf = (entityId: string) =>
+  subject.app.database.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.entityId, entityId))
+    .orderBy(asc(auditEvents.id));
+const trailOfRequest = (requestId: unknown) =>
+  subject.app.database.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.requestId, String(requestId)))
+    .orderBy(asc(auditEvents.id));
 
 const estimatesOf = async (batchId: string) =>
   subject.app.database.db.select().from(estimates).where(eq(estimates.batchId, batchId));
@@ -131,6 +146,23 @@ describe('batch names', () => {
     // Through another project's path, the batch is not there.
     const foreign = `/project/${seeded.projectB.id}/batches/${batch.id}`;
     expect((await call('PUT', foreign, viewers.admin, { name: 'x' })).statusCode).toBe(404);
+
+    // Issue 39: the rename old → new; the refused ones left nothing.
+    const trail = await trailOf(batch.id);
+    expect(trail.map((event) => [event.entityKind, event.summary])).toEqual([
+      ['batch', 'added batch To rename'],
+      ['batch', 'set the parameters of batch To rename'],
+      ['batch', 'renamed batch To rename to Final offer'],
+      ['batch', 'saved batch Final offer under the same name'],
+    ]);
+    expect(trail[2]).toMatchObject({
+      actorEmail: viewers.designer,
+      requestId: renamed.headers['x-request-id'],
+      projectId: seeded.projectA.id,
+      entityLabel: 'Final offer',
+      changes: [{ field: 'name', label: 'Name', from: 'To rename', to: 'Final offer' }],
+    });
+    expect(trail[3]!.changes).toEqual([]);
   });
 });
 
@@ -236,6 +268,29 @@ describe('deleting a batch', () => {
     ]);
     const publicPage = await subject.app.inject({ url: '/api/v1/estimate-view/to-delete-page' });
     expect(publicPage.statusCode).toBe(404);
+
+    // Issue 39: each estimate deleted or kept, then the batch, from the one request.
+    const trail = await trailOfRequest(deleted.headers['x-request-id']);
+    const byEstimate = new Map(calculated.map((row) => [row.id, row.reference]));
+    const estimateRows = trail.slice(0, -1);
+    expect(estimateRows.map((event) => event.entityKind)).toEqual(calculated.map(() => 'estimate'));
+    expect(estimateRows.map((event) => event.entityId).sort()).toEqual(
+      [...byEstimate.keys()].sort(),
+    );
+    const pinnedRow = trail.find((event) => event.entityId === pinnedId)!;
+    expect(pinnedRow.summary).toBe(
+      `took estimate ${byEstimate.get(pinnedId)} of Version A out of batch To delete (a customer holds it, so it is kept)`,
+    );
+    const other = trail.find((event) => event.entityKind === 'estimate' && event !== pinnedRow);
+    if (other)
+      expect(other.summary).toMatch(/^deleted estimate E-\d{4}-\d+ of .+ from batch To delete$/);
+    expect(trail.at(-1)).toMatchObject({
+      entityKind: 'batch',
+      entityId: batch.id,
+      summary: 'deleted batch To delete with its estimate page to-delete-page',
+      actorEmail: viewers.designer,
+      projectId: seeded.projectA.id,
+    });
   });
 
   it("never deletes another project's batch", async () => {

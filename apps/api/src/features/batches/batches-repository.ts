@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../lib/database-errors.js';
 import { toAmountOrNull } from '../../lib/money.js';
 import { latestEstimates, versionRowsOfBatch } from '../design-versions/index.js';
 import { isUuid } from '../projects/index.js';
+import { entityTrail, recordChange, type Audited } from '../audit/index.js';
 
 type ParamsRow = typeof estimateParams.$inferSelect;
 
@@ -129,38 +130,80 @@ export async function withUniqueName<T>(name: string, write: () => Promise<T>): 
   }
 }
 
+/** How the audit trail records batches (issue 39): by name, in their project. */
+export const batchTrail = entityTrail<typeof batches.$inferSelect>({
+  kind: 'batch',
+  label: (row) => row.name,
+  projectId: (row) => row.projectId,
+  fields: [{ field: 'name', label: 'Name' }],
+});
+
 /** A new batch holding every design version the project has (PRODUCT.md 4), atomically. */
-export async function createBatch(db: Db, projectId: string, name: string) {
-  return withUniqueName(name, () => insertBatch(db, projectId, name));
+export async function createBatch(db: Db, projectId: string, name: string, audit: Audited) {
+  return withUniqueName(name, () => insertBatch(db, projectId, name, audit));
 }
 
-async function insertBatch(db: Db, projectId: string, name: string) {
+async function insertBatch(db: Db, projectId: string, name: string, audit: Audited) {
   return db.transaction(async (tx) => {
     const [batch] = await tx.insert(batches).values({ projectId, name }).returning();
     const versions = await tx
-      .select({ id: designVersions.id })
+      .select({ id: designVersions.id, name: designVersions.name })
       .from(designVersions)
-      .where(eq(designVersions.projectId, projectId));
+      .where(eq(designVersions.projectId, projectId))
+      .orderBy(designVersions.createdAt, designVersions.id);
     if (versions.length > 0) {
       await tx
         .insert(batchDesignVersions)
         .values(versions.map((version) => ({ batchId: batch!.id, designVersionId: version.id })));
     }
+    await recordChange(tx, audit, {
+      summary: `added batch ${batch!.name}`,
+      entity: { kind: 'batch', id: batch!.id, label: batch!.name },
+      projectId,
+      changes: [
+        { field: 'name', label: 'Name', from: null, to: batch!.name },
+        {
+          field: 'designVersions',
+          label: 'Design versions',
+          from: null,
+          to: versions.map((version) => version.name).join(', ') || null,
+        },
+      ],
+    });
     return batch!.id;
   });
 }
 
 /** Renames the project's batch; false when it has no such batch. The last save wins. */
-export async function renameBatch(db: Db, projectId: string, batchId: string, name: string) {
+export async function renameBatch(
+  db: Db,
+  projectId: string,
+  batchId: string,
+  name: string,
+  audit: Audited,
+) {
   if (!isUuid(batchId)) return false;
-  const renamed = await withUniqueName(name, () =>
-    db
-      .update(batches)
-      .set({ name })
-      .where(and(eq(batches.projectId, projectId), eq(batches.id, batchId)))
-      .returning({ id: batches.id }),
+  return withUniqueName(name, () =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(batches)
+        .where(and(eq(batches.projectId, projectId), eq(batches.id, batchId)))
+        .for('update');
+      if (!before) return false;
+      const [after] = await tx
+        .update(batches)
+        .set({ name })
+        .where(eq(batches.id, batchId))
+        .returning();
+      const summary =
+        before.name === after!.name
+          ? `saved batch ${after!.name} under the same name`
+          : `renamed batch ${before.name} to ${after!.name}`;
+      await batchTrail.changed(tx, audit, summary, before, after!);
+      return true;
+    }),
   );
-  return renamed.length > 0;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { batchSchema } from '@corner/contracts';
-import { estimateParams } from '../../db/schema.js';
+import { and, asc, eq } from 'drizzle-orm';
+import { auditEvents, estimateParams } from '../../db/schema.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
 import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
@@ -48,6 +49,14 @@ async function currentParams() {
     .estimateParams;
 }
 
+/** What the audit trail holds of the batch, oldest first: the batch's own rows. */
+const batchTrail = () =>
+  subject.app.database.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityKind, 'batch'), eq(auditEvents.entityId, batchId)))
+    .orderBy(asc(auditEvents.id));
+
 describe('POST .../update-parameters', () => {
   it('refuses customers and anonymous callers', async () => {
     expect((await save(eu, viewers.customerA)).statusCode).toBe(403);
@@ -71,6 +80,7 @@ describe('POST .../update-parameters', () => {
       expect(response.json().error).toEqual(expect.any(String));
     }
     expect(await currentParams()).toBeNull();
+    expect((await batchTrail()).map((row) => row.summary)).toEqual(['added batch Batch']);
   });
 
   it('creates the parameters, then saves them with their revision', async () => {
@@ -99,10 +109,41 @@ describe('POST .../update-parameters', () => {
       dollarRate: '1.0000',
       revision: 2,
     });
+
+    // Issue 39: each parameter that changed, by its label, amounts and rates as stored.
+    const [added, set, changed] = await batchTrail();
+    expect(added!.summary).toBe('added batch Batch');
+    expect(set).toMatchObject({
+      summary: 'set the parameters of batch Batch',
+      actorEmail: viewers.designer,
+      projectId,
+    });
+    expect(set!.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'currency', label: 'Currency', from: null, to: 'eur' },
+        { field: 'dollarRate', label: 'Dollar rate', from: null, to: '0.9213' },
+        { field: 'measurements', label: 'Measurements cost', from: null, to: '120.50' },
+      ]),
+    );
+    expect(changed).toMatchObject({
+      summary: 'changed the parameters of batch Batch',
+      requestId: saved.headers['x-request-id'],
+    });
+    expect(changed!.changes).toEqual([
+      { field: 'country', label: 'Country', from: 'eu', to: 'us' },
+      { field: 'size', label: 'Size', from: 'medium', to: 'large' },
+      { field: 'usPart', label: 'US part', from: null, to: 'west' },
+      { field: 'distance', label: 'Distance', from: 'near', to: 'far' },
+      { field: 'deliveryType', label: 'Delivery type', from: null, to: 'air freight' },
+      { field: 'measurements', label: 'Measurements cost', from: '120.50', to: null },
+      { field: 'currency', label: 'Currency', from: 'eur', to: 'usd' },
+      { field: 'dollarRate', label: 'Dollar rate', from: '0.9213', to: '1.0000' },
+    ]);
   });
 
   it('answers 409 to a stale save or a second create, and keeps what was saved', async () => {
     const before = await currentParams();
+    const recorded = (await batchTrail()).length;
     const stale = await save({
       ...eu,
       estimateParamsId: before!.id,
@@ -113,6 +154,7 @@ describe('POST .../update-parameters', () => {
     expect(await currentParams()).toEqual(before);
     const foreign = await save({ ...eu, estimateParamsId: '00000000-0000-4000-8000-000000000000' });
     expect(foreign.statusCode).toBe(404);
+    expect(await batchTrail()).toHaveLength(recorded);
   });
 });
 

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { encodeJson, sendJson } from '../../lib/json-answer.js';
 import { accessedProject } from '../../plugins/access.js';
+import { audited } from '../audit/index.js';
 import { deleteBatch } from './batch-estimates-repository.js';
 import { createBatch, findBatch, listBatches, renameBatch } from './batches-repository.js';
 import { saveParameters } from './parameters-repository.js';
@@ -87,7 +88,12 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const project = accessedProject(request);
-      const batchId = await createBatch(db, project.id, request.body.name);
+      const batchId = await createBatch(
+        db,
+        project.id,
+        request.body.name,
+        audited(request, app.clock.now()),
+      );
       await app.cache.invalidateProject(project.id);
       return reply.code(201).send(await requireBatch(project.id, batchId));
     },
@@ -110,7 +116,8 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const project = accessedProject(request);
       const { batchId } = request.params;
-      if (!(await renameBatch(db, project.id, batchId, request.body.name))) {
+      const audit = audited(request, app.clock.now());
+      if (!(await renameBatch(db, project.id, batchId, request.body.name, audit))) {
         throw AppError.notFound('Batch');
       }
       await app.cache.invalidateProject(project.id);
@@ -131,7 +138,8 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const project = accessedProject(request);
-      if (!(await deleteBatch(db, project.id, request.params.batchId))) {
+      const audit = audited(request, app.clock.now());
+      if (!(await deleteBatch(db, project.id, request.params.batchId, audit))) {
         throw AppError.notFound('Batch');
       }
       await app.cache.invalidateProject(project.id);
@@ -152,7 +160,13 @@ const batchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const project = accessedProject(request);
-      await saveParameters(db, project.id, request.params.batchId, request.body);
+      await saveParameters(
+        db,
+        project.id,
+        request.params.batchId,
+        request.body,
+        audited(request, app.clock.now()),
+      );
       await app.cache.invalidateProject(project.id);
       return requireBatch(project.id, request.params.batchId);
     },

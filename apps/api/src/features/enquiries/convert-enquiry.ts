@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nextRevision } from '../../lib/revision.js';
 import { welcomeMail } from '../../mail/templates/welcome.js';
 import { findOrMakeCustomers, insertProject } from '../admin-projects/index.js';
+import { recordChange, type Audited } from '../audit/index.js';
 import {
   randomToken,
   signInLinkAddress,
@@ -32,15 +33,38 @@ async function lockedEnquiry(tx: Tx, id: string, revision: number) {
   return { row, converted: false };
 }
 
+type EnquiryRow = typeof enquiries.$inferSelect;
+
+/** How the audit trail names an enquiry (issue 39): who sent it. */
+const enquiryEntity = (row: EnquiryRow) => ({
+  kind: 'enquiry' as const,
+  id: row.id,
+  label: `${row.name} (${row.email})`,
+});
+
 /** New, contacted or closed; a converted enquiry keeps its status (409). */
-export async function changeEnquiryStatus(db: Db, id: string, change: EnquiryStatusChange) {
+export async function changeEnquiryStatus(
+  db: Db,
+  id: string,
+  change: EnquiryStatusChange,
+  audit: Audited,
+) {
   await db.transaction(async (tx) => {
-    const { converted } = await lockedEnquiry(tx, id, change.revision);
+    const { row, converted } = await lockedEnquiry(tx, id, change.revision);
     if (converted) throw AppError.conflict(enquiryConvertedStatusMessage);
     await tx
       .update(enquiries)
       .set({ status: change.status, revision: nextRevision(enquiries.revision) })
       .where(eq(enquiries.id, id));
+    await recordChange(tx, audit, {
+      summary: `marked enquiry from ${row.name} ${change.status}`,
+      entity: enquiryEntity(row),
+      projectId: null,
+      changes:
+        row.status === change.status
+          ? []
+          : [{ field: 'status', label: 'Status', from: row.status, to: change.status }],
+    });
   });
 }
 
@@ -58,6 +82,7 @@ export async function convertEnquiry(
   app: FastifyInstance,
   base: string,
   conversion: { id: string; revision: number; designerId: string },
+  audit: Audited,
 ) {
   const { db } = app.database;
   const { id, revision, designerId } = conversion;
@@ -89,6 +114,29 @@ export async function convertEnquiry(
         revision: nextRevision(enquiries.revision),
       })
       .where(eq(enquiries.id, id));
+    await recordChange(tx, audit, {
+      summary: `converted enquiry from ${row.name} into project ${project.name}`,
+      entity: enquiryEntity(row),
+      projectId: project.id,
+      changes: [
+        { field: 'status', label: 'Status', from: row.status, to: 'converted' },
+        { field: 'projectId', label: 'Project', from: null, to: project.name },
+      ],
+    });
+    if (customer!.isNew) {
+      // The customer account the conversion made, as adding a user records it.
+      await recordChange(tx, audit, {
+        summary: `added ${customer!.email} as customer`,
+        entity: { kind: 'user', id: customer!.id, label: customer!.email },
+        projectId: project.id,
+        changes: [
+          { field: 'email', label: 'E-mail', from: null, to: customer!.email },
+          { field: 'name', label: 'Name', from: null, to: row.name },
+          ...(row.phone ? [{ field: 'phone', label: 'Phone', from: null, to: row.phone }] : []),
+          { field: 'type', label: 'Role', from: null, to: 'customer' },
+        ],
+      });
+    }
     const now = app.clock.now();
     const email = customer!.email;
     await recordSignInToken(tx, app.hashToken, token, { email }, now, welcomeSignInTokenLifeMs);

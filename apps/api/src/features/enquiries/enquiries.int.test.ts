@@ -10,6 +10,7 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditEvents,
   enquiries,
   galleryKitchens,
   mailOutbox,
@@ -90,6 +91,14 @@ function enquiry(overrides: Record<string, unknown> = {}) {
     ...overrides,
   };
 }
+
+/** The audit trail's rows about one thing, oldest first (issue 39). */
+const trailOf = (entityId: string) =>
+  db()
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.entityId, entityId))
+    .orderBy(asc(auditEvents.id));
 
 const storedEnquiries = () => db().select().from(enquiries).orderBy(asc(enquiries.createdAt));
 const mailsTo = async (to: string) =>
@@ -300,6 +309,17 @@ describe('back office: enquiries', () => {
     expect(converted.statusCode).toBe(400);
     const [after] = await db().select().from(enquiries).where(eq(enquiries.id, row.id));
     expect(after).toMatchObject({ status: 'closed', revision: 2 });
+    // One change, one row: the refused ones leave none.
+    const trail = await trailOf(row.id);
+    expect(trail).toHaveLength(1);
+    expect(trail[0]).toMatchObject({
+      actorEmail: viewers.designer,
+      summary: 'marked enquiry from Ada Lovelace closed',
+      entityKind: 'enquiry',
+      entityLabel: `Ada Lovelace (${row.email})`,
+      projectId: null,
+      changes: [{ field: 'status', label: 'Status', from: 'new', to: 'closed' }],
+    });
   });
 
   it('converts an enquiry into a new customer and a project in one step, once', async () => {
@@ -352,6 +372,33 @@ describe('back office: enquiries', () => {
     });
     expect(statusAfter.statusCode).toBe(409);
     expect((await db().select().from(projects)).length).toBe(projectsBefore);
+
+    // The conversion is recorded once, with its project, and the customer account it made.
+    expect(await trailOf(row.id)).toEqual([
+      expect.objectContaining({
+        actorEmail: viewers.designer,
+        summary: 'converted enquiry from Grace Hopper into project Kitchen for Grace Hopper',
+        entityKind: 'enquiry',
+        projectId: converted.project.id,
+        changes: [
+          { field: 'status', label: 'Status', from: 'new', to: 'converted' },
+          { field: 'projectId', label: 'Project', from: null, to: 'Kitchen for Grace Hopper' },
+        ],
+      }),
+    ]);
+    const [added] = await trailOf(customer!.id);
+    expect(added).toMatchObject({
+      requestId: String(response.headers['x-request-id']),
+      summary: 'added grace.h@example.test as customer',
+      entityKind: 'user',
+      projectId: converted.project.id,
+    });
+    expect(added!.changes.map((change) => [change.label, change.to])).toEqual([
+      ['E-mail', 'grace.h@example.test'],
+      ['Name', 'Grace Hopper'],
+      ['Phone', '+44 20 7946 0000'],
+      ['Role', 'customer'],
+    ]);
   });
 
   it('reuses the customer of an existing e-mail; a staff e-mail or a stale revision is 409', async () => {
@@ -361,6 +408,12 @@ describe('back office: enquiries', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().customer).toMatchObject({ email: viewers.customerA, isNew: false });
+    // An existing customer is only named: no account was added.
+    const converted = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.requestId, String(response.headers['x-request-id'])));
+    expect(converted.map((row) => row.entityKind)).toEqual(['enquiry']);
     const [casey] = await db().select().from(users).where(eq(users.email, viewers.customerA));
     expect(casey!.name).toBe('Casey');
 
@@ -380,6 +433,8 @@ describe('back office: enquiries', () => {
     expect((await db().select().from(projects)).length).toBe(projectsBefore);
     const [staffRow] = await db().select().from(enquiries).where(eq(enquiries.id, staff.id));
     expect(staffRow).toMatchObject({ status: 'new', projectId: null });
+    expect(await trailOf(staff.id)).toEqual([]);
+    expect(await trailOf(stale.id)).toEqual([]);
   });
 
   it('is for staff: 401 anonymous, 403 for customers', async () => {

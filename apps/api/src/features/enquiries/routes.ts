@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
+import { audited } from '../audit/index.js';
 import { linkBase } from '../auth/index.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { callerAddress } from '../../rate-limits/caller-address.js';
@@ -145,7 +146,7 @@ export const adminEnquiryRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = a
     },
     async (request) => {
       const { id } = await enquiryOrNotFound(request.params.id);
-      await changeEnquiryStatus(db, id, request.body);
+      await changeEnquiryStatus(db, id, request.body, audited(request, app.clock.now()));
       return enquiryOrNotFound(id);
     },
   );
@@ -164,11 +165,12 @@ export const adminEnquiryRoutes: FastifyPluginAsyncZod<EnquiryRoutesOptions> = a
     },
     async (request, reply) => {
       const { id } = await enquiryOrNotFound(request.params.id);
-      const { project, customer } = await convertEnquiry(app, linkBase(app, options.publicUrl), {
-        id,
-        revision: request.body.revision,
-        designerId: request.viewer!.id,
-      });
+      const { project, customer } = await convertEnquiry(
+        app,
+        linkBase(app, options.publicUrl),
+        { id, revision: request.body.revision, designerId: request.viewer!.id },
+        audited(request, app.clock.now()),
+      );
       await app.cache.invalidateProject(project.id);
       await app.cache.invalidateUserProjects(customer.id);
       const enquiry = await enquiryOrNotFound(id);

@@ -3,9 +3,9 @@ import {
   demoProjectSchema,
   projectStagesSchema,
 } from '@corner/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentItems, deliveries, projects, substages } from '../../db/schema.js';
+import { auditEvents, contentItems, deliveries, projects, substages } from '../../db/schema.js';
 import { seedDomain, viewers, type ViewerRole } from '../../../test/helpers/domain-fixtures.js';
 import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
@@ -134,6 +134,52 @@ describe('POST /project/{projectId}/create-substages', () => {
     expect(stages).toMatchObject({ startDate: '2026-12-20', deliveryMethod: 'shipping' });
     expect(stages.stages.map((stage) => stage.id)).toEqual(stored.map((stage) => stage.id));
     expect(stages.stages[3]!.days).toBe(35);
+
+    // Issue 39: the plan's options and each stage's dates, old → new.
+    const trail = await subject.app.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityKind, 'production-plan'))
+      .orderBy(asc(auditEvents.id));
+    expect(trail.map((event) => [event.entityId, event.projectId, event.summary])).toEqual([
+      [projectB, projectB, 'saved the production plan of Olivia kitchen'],
+      [projectB, projectB, 'saved the production plan of Olivia kitchen'],
+    ]);
+    expect(trail[0]!.changes.slice(0, 4)).toEqual([
+      { field: 'startDate', label: 'Start date', from: null, to: '2026-12-20' },
+      {
+        field: 'productionComplexity',
+        label: 'Production complexity',
+        from: 'standard',
+        to: 'simple',
+      },
+      { field: 'deliveryMethod', label: 'Delivery method', from: 'shipping', to: 'air freight' },
+      {
+        field: 'stage1',
+        label: 'Design approval dates',
+        from: null,
+        to: '2026-12-20 – 2026-12-26',
+      },
+    ]);
+    expect(trail[1]).toMatchObject({
+      actorEmail: viewers.admin,
+      requestId: again.headers['x-request-id'],
+    });
+    expect(trail[1]!.changes).toEqual([
+      { field: 'deliveryMethod', label: 'Delivery method', from: 'air freight', to: 'shipping' },
+      {
+        field: 'stage4',
+        label: 'Delivery dates',
+        from: '2027-01-31 – 2027-02-06',
+        to: '2027-01-31 – 2027-03-06',
+      },
+      {
+        field: 'stage5',
+        label: 'Installation dates',
+        from: '2027-02-07 – 2027-02-11',
+        to: '2027-03-07 – 2027-03-11',
+      },
+    ]);
   });
 
   it('is staff only: 401 anonymous, 403 customers (even their own), 404 unknown', async () => {
@@ -171,6 +217,11 @@ describe('POST /project/{projectId}/create-substages', () => {
       .from(substages)
       .where(eq(substages.projectId, projectA));
     expect(rows).toEqual([]);
+    const recorded = await subject.app.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.projectId, projectA));
+    expect(recorded).toEqual([]);
   });
 });
 

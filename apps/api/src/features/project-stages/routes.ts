@@ -17,6 +17,7 @@ import { AppError } from '../../lib/app-error.js';
 import { calendarDateIn } from '../../lib/company-time.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
+import { audited } from '../audit/index.js';
 import { requireViewer } from '../auth/index.js';
 import { approvedSignOff, projectReservation } from '../estimates/index.js';
 import { projectPhases, todayUtc } from './project-phases.js';
@@ -132,7 +133,12 @@ const projectStageRoutes: FastifyPluginAsyncZod<{ timeZone: string }> = async (a
       const { startDate, productionComplexity, deliveryType } = request.body;
       const options = { startDate, productionComplexity, deliveryMethod: deliveryType };
       await refuseProductionBeforeSignOff(project, options);
-      const stored = await replaceSubstages(db, project.id, options);
+      const stored = await replaceSubstages(
+        db,
+        project,
+        options,
+        audited(request, app.clock.now()),
+      );
       await app.cache.invalidateProject(project.id); // the project's options changed
       return stored;
     },

@@ -6,9 +6,11 @@ import {
   type StageKey,
   type TimelineOptions,
 } from '@corner/contracts';
+import type { AuditFieldChange } from '@corner/contracts';
 import { asc, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contentItems, deliveries, projects, substages } from '../../db/schema.js';
+import { recordChange, type Audited } from '../audit/index.js';
 
 type SubstageRow = typeof substages.$inferSelect;
 
@@ -107,13 +109,61 @@ export async function plannedStages(db: Db, projectId: string, options: Timeline
   return withDetails(db, projectId, [], fromPlan(planStages(options)));
 }
 
+/** A plan as the audit trail compares it: the options, and each stage's dates by position. */
+interface PlanState {
+  startDate: string | null;
+  productionComplexity: string | null;
+  deliveryMethod: string | null;
+  stages: { position: number; name: string; startDate: string; endDate: string }[];
+}
+
+const optionLabels = [
+  { field: 'startDate', label: 'Start date' },
+  { field: 'productionComplexity', label: 'Production complexity' },
+  { field: 'deliveryMethod', label: 'Delivery method' },
+] as const;
+
+/** What changed between two plans: the options as stored, then each stage's dates. */
+function planChanges(before: PlanState, after: PlanState): AuditFieldChange[] {
+  const options = optionLabels.flatMap(({ field, label }) =>
+    before[field] === after[field] ? [] : [{ field, label, from: before[field], to: after[field] }],
+  );
+  const dates = (stage?: PlanState['stages'][number]) =>
+    stage ? `${stage.startDate} – ${stage.endDate}` : null;
+  const stages = after.stages.flatMap((stage) => {
+    const from = dates(before.stages.find((old) => old.position === stage.position));
+    const to = dates(stage);
+    return from === to
+      ? []
+      : [{ field: `stage${stage.position + 1}`, label: `${stage.name} dates`, from, to }];
+  });
+  return [...options, ...stages];
+}
+
 /**
  * Stores the five substages planned from the options, keeping the ids of existing ones (a
- * delivery linked to a substage stays linked), and the options on the project. One transaction.
+ * delivery linked to a substage stays linked), and the options on the project. One
+ * transaction, with the plan's changes recorded in the audit trail (issue 39).
  */
-export async function replaceSubstages(db: Db, projectId: string, options: TimelineOptions) {
+export async function replaceSubstages(
+  db: Db,
+  project: { id: string; name: string },
+  options: TimelineOptions,
+  audit: Audited,
+) {
+  const projectId = project.id;
   const plan = planStages(options);
   return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({
+        startDate: projects.startDate,
+        productionComplexity: projects.productionComplexity,
+        deliveryMethod: projects.deliveryMethod,
+      })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .for('update');
+    const oldStages = await storedSubstages(tx, projectId);
     await tx
       .update(projects)
       .set({
@@ -144,9 +194,26 @@ export async function replaceSubstages(db: Db, projectId: string, options: Timel
         },
       })
       .returning();
-    return rows
-      .sort((a, b) => a.position - b.position)
-      .map(({ id, key, name, startDate, endDate }) => ({ id, key, name, startDate, endDate }));
+    const sorted = rows.sort((a, b) => a.position - b.position);
+    await recordChange(tx, audit, {
+      summary: `saved the production plan of ${project.name}`,
+      entity: { kind: 'production-plan', id: projectId, label: project.name },
+      projectId,
+      changes: planChanges(
+        {
+          ...(old ?? { startDate: null, productionComplexity: null, deliveryMethod: null }),
+          stages: oldStages,
+        },
+        { ...options, stages: sorted },
+      ),
+    });
+    return sorted.map(({ id, key, name, startDate, endDate }) => ({
+      id,
+      key,
+      name,
+      startDate,
+      endDate,
+    }));
   });
 }
 

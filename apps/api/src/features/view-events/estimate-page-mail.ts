@@ -1,7 +1,7 @@
 import { formatDate, formatMoney, portalPaths } from '@corner/contracts';
 import { and, countDistinct, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import {
   batchDesignVersions,
   batches,
@@ -11,6 +11,7 @@ import {
 } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { estimatePageLinkMail } from '../../mail/templates/estimate-page-link.js';
+import { recordChange, type Audited } from '../audit/index.js';
 import { linkBase } from '../auth/index.js';
 import { customerEmails } from '../estimates/index.js';
 
@@ -65,15 +66,17 @@ async function leadEstimate(db: Db, page: MailedPage) {
 
 /**
  * Writes the page's mail to each of the project's customers and stamps the page's last-sent
- * time; `db` is the transaction the page was created in, if any. 409 when the project has no
- * customer e-mail or the page no estimate to name.
+ * time, recorded in the audit trail (issue 39) as mailed to them; `db` is the transaction the
+ * page was created in, or the one it is sent in. 409 when the project has no customer e-mail or
+ * the page no estimate to name.
  */
 export async function mailEstimatePage(
   app: FastifyInstance,
-  db: Db,
+  db: Tx,
   publicUrl: string | undefined,
   projectId: string,
   pageId: string,
+  audit: Audited,
 ) {
   const page = await pageOfProject(db, projectId, pageId);
   if (!page) throw AppError.notFound('Estimate page');
@@ -103,5 +106,10 @@ export async function mailEstimatePage(
   const sentAt = app.clock.now();
   for (const mail of mails) await app.mail.write(db, mail);
   await db.update(estimatePages).set({ lastSentAt: sentAt }).where(eq(estimatePages.id, page.id));
+  await recordChange(db, audit, {
+    summary: `mailed estimate page ${page.slug} to ${recipients.join(', ')}`,
+    entity: { kind: 'estimate-page', id: page.id, label: page.slug },
+    projectId,
+  });
   return { lastSentAt: sentAt.toISOString(), sentTo: recipients };
 }

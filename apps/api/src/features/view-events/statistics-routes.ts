@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { errorResponses } from '../../lib/error-responses.js';
 import { accessedProject } from '../../plugins/access.js';
+import { audited } from '../audit/index.js';
 import { isUuid } from '../projects/index.js';
 import { customerEmails } from '../estimates/index.js';
 import { mailEstimatePage, pageOfProject } from './estimate-page-mail.js';
@@ -89,8 +90,9 @@ const viewStatisticsRoutes: FastifyPluginAsyncZod<ViewStatisticsRouteOptions> = 
       const project = accessedProject(request);
       const page = await requirePage(project.id, request.params.pageId);
       await app.rateLimits.enforce(sendLimit, page.id);
+      const audit = audited(request, app.clock.now());
       return db.transaction((tx) =>
-        mailEstimatePage(app, tx, options.publicUrl, project.id, page.id),
+        mailEstimatePage(app, tx, options.publicUrl, project.id, page.id, audit),
       );
     },
   );

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   batchDesignVersions,
@@ -20,8 +20,22 @@ export interface ViewEventInput {
   userId: string | null;
 }
 
+const openKinds: readonly ViewEventKind[] = ['estimate-page', 'customer-estimate'];
+
+/**
+ * Stores the event; the first open of a page also dates the page's `first_opened_at` (the
+ * pipeline's 'Opened' step, issue 39), once: later opens find it set and change nothing.
+ */
 export async function recordViewEvent(db: Db, event: ViewEventInput): Promise<void> {
-  await db.insert(viewEvents).values(event);
+  const [stored] = await db
+    .insert(viewEvents)
+    .values(event)
+    .returning({ createdAt: viewEvents.createdAt });
+  if (!event.estimatePageId || !openKinds.includes(event.kind)) return;
+  await db
+    .update(estimatePages)
+    .set({ firstOpenedAt: stored!.createdAt })
+    .where(and(eq(estimatePages.id, event.estimatePageId), isNull(estimatePages.firstOpenedAt)));
 }
 
 /** Counts one event sent to the page on the day (stored or not); answers the day's count. */

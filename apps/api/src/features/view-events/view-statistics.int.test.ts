@@ -4,9 +4,9 @@ import {
   sendToCustomerResponseSchema,
   viewStatisticsSchema,
 } from '@corner/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimatePages, mailOutbox, viewEvents } from '../../db/schema.js';
+import { auditEvents, estimatePages, mailOutbox, viewEvents } from '../../db/schema.js';
 import {
   addProject,
   addVersion,
@@ -72,6 +72,9 @@ const mailsTo = async (to: string) =>
   (await db().select().from(mailOutbox)).filter(
     (mail) => mail.to === to && mail.subject.startsWith('Your estimate for'),
   );
+/** The audit trail's rows of the page, oldest first (issue 39). */
+const pageTrail = (id: string) =>
+  db().select().from(auditEvents).where(eq(auditEvents.entityId, id)).orderBy(asc(auditEvents.id));
 const statsUrl = () => `/project/${seeded.projectA.id}/estimate-pages/${pageId}/statistics`;
 const sendUrl = () => `/project/${seeded.projectA.id}/estimate-pages/${pageId}/send-to-customer`;
 
@@ -103,6 +106,26 @@ describe("'E-mail the customer the link' and 'Send to customer'", () => {
     );
     expect(stats.lastSentAt).toBe(sent.lastSentAt);
     expect(stats.customerEmails).toEqual([viewers.customerA]);
+
+    // Issue 39: published and mailed in one request, then mailed again in another.
+    const trail = await pageTrail(pageId);
+    expect(trail.map((event) => [event.entityKind, event.summary])).toEqual([
+      ['estimate-page', `published estimate page ${slug}`],
+      ['estimate-page', `mailed estimate page ${slug} to ${viewers.customerA}`],
+      ['estimate-page', `mailed estimate page ${slug} to ${viewers.customerA}`],
+    ]);
+    expect(trail[0]!.requestId).toBe(trail[1]!.requestId);
+    expect(trail[0]!.changes).toEqual([
+      { field: 'slug', label: 'Page slug', from: null, to: slug },
+      { field: 'name', label: 'Page name', from: null, to: 'Casey kitchen estimate' },
+      { field: 'batch', label: 'Batch', from: null, to: 'B' },
+      { field: 'designVersion', label: 'Opens with design version', from: null, to: 'Version A' },
+    ]);
+    expect(trail[2]).toMatchObject({
+      actorEmail: viewers.designer,
+      requestId: response.headers['x-request-id'],
+      projectId: seeded.projectA.id,
+    });
   });
 
   it('refuses the mail for a project without a customer e-mail and creates no page', async () => {
@@ -125,6 +148,11 @@ describe("'E-mail the customer the link' and 'Send to customer'", () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe(noCustomerEmail);
+    const refusedRows = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.requestId, String(refused.headers['x-request-id'])));
+    expect(refusedRows).toEqual([]);
     expect((await db().select().from(mailOutbox)).length).toBe(before);
     expect((await call('GET', `/estimate-view/nobody-kitchen`)).statusCode).toBe(404);
     const withoutMail = await post(`${base}/create-estimate-page/${versionId}`, {

@@ -195,6 +195,12 @@ const staffReads = {
   },
   // Its design sign-off (issue 38 point 3): none asked for.
   [`GET /project/${projectId}/design-sign-offs`]: { status: 200, body: makeProjectSignOffs() },
+  // Who last changed it and its history (issue 39): nothing recorded.
+  'GET /admin/last-change': { status: 200, body: null },
+  [`GET /admin/projects/${projectId}/history`]: {
+    status: 200,
+    body: { events: [], nextBefore: null },
+  },
   // Its payment schedule (issue 38): the company's.
   [`GET /project/${projectId}/payment-schedule`]: {
     status: 200,

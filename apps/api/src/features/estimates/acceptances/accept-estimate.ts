@@ -17,11 +17,13 @@ import { acceptances, designVersions, estimates, projects } from '../../../db/sc
 import { AppError } from '../../../lib/app-error.js';
 import { isUniqueViolation } from '../../../lib/database-errors.js';
 import { estimateAcceptedMail } from '../../../mail/templates/acceptance-mails.js';
+import type { Audited } from '../../audit/index.js';
 import { linkBase, type Viewer } from '../../auth/index.js';
 import { estimateIdsShownToCustomers, toEstimate } from '../../design-versions/index.js';
 import { isUuid } from '../../projects/index.js';
 import { estimateBreakdowns } from '../breakdown/estimate-breakdown-repository.js';
 import { customerEmails, designerOrStaffEmails } from '../reservations/reservations-repository.js';
+import { recordAccepted } from './acceptance-trail.js';
 import { acceptanceTerms, listedAcceptance } from './acceptances-repository.js';
 import { estimateHash, sha256, termsHash } from './record-hashes.js';
 import { acceptanceRecordPdf } from './record-pdf.js';
@@ -43,6 +45,8 @@ export interface AcceptInput {
   publicUrl: string | undefined;
   timeZone: string;
   signatureSetting: SignatureSetting;
+  /** The customer accepting, for the audit trail. */
+  audit: Audited;
 }
 
 const alreadyAccepted = () =>
@@ -154,24 +158,28 @@ export async function acceptEstimate(app: FastifyInstance, input: AcceptInput) {
   await app.images.files.put(recordKey, pdf, 'application/pdf');
   try {
     await db.transaction(async (tx) => {
-      await tx.insert(acceptances).values({
-        id,
-        projectId: project.id,
-        estimateId: estimate.id,
-        designVersionId: estimate.designVersionId,
-        userId: input.viewer.id,
-        email: input.viewer.email,
-        fullName: input.body.fullName,
-        acceptedAt,
-        clientAddress: input.clientAddress,
-        userAgent: input.userAgent,
-        termsRevision: terms.revision,
-        termsText: terms.text,
-        ...hashes,
-        signaturePng: signature?.toString('base64') ?? null,
-        recordKey,
-        recordHash: sha256(pdf),
-      });
+      const [row] = await tx
+        .insert(acceptances)
+        .values({
+          id,
+          projectId: project.id,
+          estimateId: estimate.id,
+          designVersionId: estimate.designVersionId,
+          userId: input.viewer.id,
+          email: input.viewer.email,
+          fullName: input.body.fullName,
+          acceptedAt,
+          clientAddress: input.clientAddress,
+          userAgent: input.userAgent,
+          termsRevision: terms.revision,
+          termsText: terms.text,
+          ...hashes,
+          signaturePng: signature?.toString('base64') ?? null,
+          recordKey,
+          recordHash: sha256(pdf),
+        })
+        .returning();
+      await recordAccepted(tx, input.audit, row!, { ...estimate, designVersionName: versionName });
       await fixSchedule(tx, project.id);
       const record = {
         filename: `acceptance-${estimate.reference}.pdf`,

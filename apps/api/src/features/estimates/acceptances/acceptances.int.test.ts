@@ -8,9 +8,9 @@ import {
   userProjectsResponseSchema,
   type EstimateBreakdown,
 } from '@corner/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptances, estimates, mailOutbox, users } from '../../../db/schema.js';
+import { acceptances, auditEvents, estimates, mailOutbox, users } from '../../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { caller } from '../../../../test/helpers/cache.js';
 import { pdfText } from '../../../../test/helpers/pdf-text.js';
@@ -51,6 +51,14 @@ async function accept(as: string, overrides: Record<string, unknown> = {}) {
     ...overrides,
   });
 }
+
+/** What the audit trail holds of one acceptance, oldest first (issue 39). */
+const trailOf = (acceptanceId: string) =>
+  db()
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityKind, 'acceptance'), eq(auditEvents.entityId, acceptanceId)))
+    .orderBy(auditEvents.id);
 
 async function batchOfShown() {
   const [row] = await db().select().from(estimates).where(eq(estimates.id, shown.estimateId));
@@ -99,6 +107,12 @@ describe('before accepting', () => {
     const unknown = await accept(customer, { estimateId: '00000000-0000-4000-8000-000000000000' });
     expect(unknown.statusCode).toBe(404);
     expect(await db().select().from(acceptances)).toHaveLength(0);
+    // Refused, so nothing is recorded either.
+    const trail = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityKind, 'acceptance'));
+    expect(trail).toEqual([]);
   });
 });
 
@@ -122,6 +136,35 @@ describe('accepting', () => {
     expect(row!.clientAddress).toBe('127.0.0.1');
     expect(row!.userAgent).toBe('lightMyRequest');
     expect(row!.estimateHash).toMatch(/^[0-9a-f]{64}$/);
+
+    // The audit trail names the customer, the request and the total exactly as stored.
+    const [estimate] = await db()
+      .select()
+      .from(estimates)
+      .where(eq(estimates.id, shown.estimateId));
+    const total = `${estimate!.totalCost} ${estimate!.currency.toUpperCase()}`;
+    const [recorded] = await trailOf(accepted.id);
+    expect(recorded).toMatchObject({
+      actorEmail: customer,
+      actorId: row!.userId,
+      actorRole: 'customer',
+      requestId: response.headers['x-request-id'],
+      projectId,
+      summary: `accepted estimate ${accepted.reference} (total ${total})`,
+      entityLabel: `Acceptance of estimate ${accepted.reference}`,
+    });
+    expect(recorded!.changes).toContainEqual({
+      field: 'total',
+      label: 'Total',
+      from: null,
+      to: total,
+    });
+    expect(recorded!.changes).toContainEqual({
+      field: 'fullName',
+      label: 'Name',
+      from: null,
+      to: 'Alex Walker-Łukasiewicz',
+    });
 
     const mails = await db().select().from(mailOutbox);
     const accepted_ = mails.filter((mail) => mail.subject.startsWith('Estimate '));
@@ -249,6 +292,21 @@ describe('accepting', () => {
       by: 'Dana Reyes',
     });
     expect((await call('POST', path, designer, { reason: 'Again' })).statusCode).toBe(409);
+    // Recorded once, with the reason: refused withdrawals leave no row.
+    const trail = await trailOf(acceptanceId);
+    expect(trail).toHaveLength(2);
+    expect(trail[1]).toMatchObject({
+      actorEmail: designer,
+      actorRole: 'designer',
+      requestId: response.headers['x-request-id'],
+      summary: expect.stringMatching(
+        /^withdrew the acceptance of estimate E-\d{4}-\d{4}: The worktop changes$/,
+      ),
+    });
+    expect(trail[1]!.changes).toEqual([
+      { field: 'state', label: 'State', from: 'accepted', to: 'withdrawn' },
+      { field: 'withdrawReason', label: 'Reason', from: null, to: 'The worktop changes' },
+    ]);
     const mails = await db().select().from(mailOutbox);
     const withdrawn = mails.filter((mail) => mail.subject.startsWith('Acceptance of estimate'));
     expect(withdrawn.map((mail) => mail.to).sort()).toEqual([customer, designer]);

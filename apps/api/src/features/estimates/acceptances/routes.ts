@@ -18,6 +18,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { sendPdfDownload } from '../../../lib/pdf-reply.js';
 import { accessedProject } from '../../../plugins/access.js';
+import { audited } from '../../audit/index.js';
 import { requireViewer } from '../../auth/index.js';
 import { unknownSlugLimiter } from '../views/unknown-slug-limit.js';
 import { acceptEstimate } from './accept-estimate.js';
@@ -98,6 +99,7 @@ export const acceptanceRoutes: FastifyPluginAsyncZod<{
         publicUrl: options.publicUrl,
         timeZone: options.timeZone,
         signatureSetting: options.signature,
+        audit: audited(request, app.clock.now()),
       });
       return reply.status(201).send(accepted);
     },
@@ -157,6 +159,7 @@ export const acceptanceRoutes: FastifyPluginAsyncZod<{
         viewer: requireViewer(request),
         body: request.body,
         publicUrl: options.publicUrl,
+        audit: audited(request, app.clock.now()),
       }),
   );
 

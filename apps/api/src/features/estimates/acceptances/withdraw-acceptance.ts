@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { acceptances, designVersions, estimates, projects } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { acceptanceWithdrawnMail } from '../../../mail/templates/acceptance-mails.js';
+import type { Audited } from '../../audit/index.js';
 import { linkBase, type Viewer } from '../../auth/index.js';
 import { customerEmails, designerOrStaffEmails } from '../reservations/reservations-repository.js';
+import { recordWithdrawn } from './acceptance-trail.js';
 import { findAcceptance, listedAcceptance } from './acceptances-repository.js';
 
 /*
@@ -21,13 +23,15 @@ export async function withdrawAcceptance(
     viewer: Viewer;
     body: WithdrawAcceptanceRequest;
     publicUrl: string | undefined;
+    /** Who withdraws it, for the audit trail. */
+    audit: Audited;
   },
 ) {
   const db = app.database.db;
   const found = await findAcceptance(db, input.acceptanceId, input.projectId);
   if (!found) throw AppError.notFound('Acceptance');
   await db.transaction(async (tx) => {
-    const withdrawn = await tx
+    const [withdrawn] = await tx
       .update(acceptances)
       .set({
         withdrawnAt: app.clock.now(),
@@ -35,8 +39,8 @@ export async function withdrawAcceptance(
         withdrawReason: input.body.reason,
       })
       .where(and(eq(acceptances.id, found.id), isNull(acceptances.withdrawnAt)))
-      .returning({ id: acceptances.id });
-    if (withdrawn.length === 0) throw AppError.conflict('This acceptance was already withdrawn');
+      .returning();
+    if (!withdrawn) throw AppError.conflict('This acceptance was already withdrawn');
     const [about] = await tx
       .select({
         projectName: projects.name,
@@ -50,6 +54,7 @@ export async function withdrawAcceptance(
       .innerJoin(designVersions, eq(designVersions.id, estimates.designVersionId))
       .innerJoin(projects, eq(projects.id, designVersions.projectId))
       .where(eq(estimates.id, found.estimateId));
+    await recordWithdrawn(tx, input.audit, found, withdrawn, about!);
     const base = linkBase(app, input.publicUrl);
     const data = {
       projectName: about!.projectName,

@@ -1,4 +1,4 @@
-import { errorCodes, errorNames, maxEstimateAmount } from '@corner/contracts';
+import { errorCodes, errorNames, estimateCostLines, maxEstimateAmount } from '@corner/contracts';
 import {
   calculateEstimate,
   isStorable,
@@ -16,6 +16,7 @@ import {
 } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { activePriceList } from '../../price-lists/index.js';
+import { entityTrail, type Audited } from '../../audit/index.js';
 
 type ParamsRow = typeof estimateParams.$inferSelect;
 
@@ -97,7 +98,7 @@ export async function calculateAndStore(
  */
 export async function paramsForVersion(db: Db, designVersionId: string) {
   const [row] = await db
-    .select({ params: estimateParams, batchId: batches.id })
+    .select({ params: estimateParams, batchId: batches.id, batchName: batches.name })
     .from(batches)
     .innerJoin(batchDesignVersions, eq(batchDesignVersions.batchId, batches.id))
     .innerJoin(estimateParams, eq(estimateParams.id, batches.estimateParamsId))
@@ -110,4 +111,36 @@ export async function paramsForVersion(db: Db, designVersionId: string) {
     .orderBy(desc(batches.createdAt), desc(batches.id))
     .limit(1);
   return row ?? null;
+}
+
+type EstimateRow = typeof estimates.$inferSelect;
+
+/** How the audit trail records an estimate calculated (issue 39): amounts as stored. */
+const estimateTrail = entityTrail<EstimateRow & { projectId: string }>({
+  kind: 'estimate',
+  label: (row) => row.reference,
+  projectId: (row) => row.projectId,
+  fields: [
+    { field: 'currency', label: 'Currency' },
+    ...estimateCostLines,
+    { field: 'totalCost', label: 'Total' },
+    { field: 'validUntil', label: 'Valid until' },
+    { field: 'priceListVersion', label: 'Price list version' },
+  ],
+});
+
+/** Records one version's estimate just calculated, with every amount it holds. */
+export async function recordCalculated(
+  tx: Tx,
+  audit: Audited,
+  estimate: EstimateRow,
+  about: { projectId: string; versionName: string; batchName: string },
+) {
+  await estimateTrail.changed(
+    tx,
+    audit,
+    `calculated estimate ${estimate.reference} of ${about.versionName} in batch ${about.batchName}`,
+    null,
+    { ...estimate, projectId: about.projectId },
+  );
 }

@@ -1,7 +1,7 @@
 import { estimateSchema, estimatesResponseSchema } from '@corner/contracts';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { estimates } from '../../../db/schema.js';
+import { auditEvents, estimates } from '../../../db/schema.js';
 import { addVersion, seedDomain, viewers } from '../../../../test/helpers/domain-fixtures.js';
 import { signInAs, testOrigin } from '../../../../test/helpers/sessions.js';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
@@ -46,6 +46,14 @@ async function batchWithParams(projectId: string) {
   return batch.id as string;
 }
 
+/** The audit trail's estimate rows, oldest first (issue 39). */
+const estimateTrail = () =>
+  subject.app.database.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.entityKind, 'estimate'))
+    .orderBy(asc(auditEvents.id));
+
 const storedEstimates = async () => (await subject.app.database.db.select().from(estimates)).length;
 const calculateOne = (as: string | null) =>
   post(
@@ -59,6 +67,7 @@ describe('calculating estimates', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().error).toContain('EstimateParamsMissing');
     expect(await storedEstimates()).toBe(0);
+    expect(await estimateTrail()).toEqual([]);
   });
 
   it('refuses customers and anonymous callers and stores nothing', async () => {
@@ -81,8 +90,48 @@ describe('calculating estimates', () => {
       totalCost: 1482,
       currency: 'usd',
     });
-    const one = estimateSchema.parse((await calculateOne(viewers.designer)).json());
+    const single = await calculateOne(viewers.designer);
+    const one = estimateSchema.parse(single.json());
     expect(one.totalCost).toBe(1482);
+
+    // Issue 39: the batch's calculation as one row with each total; one version's with every
+    // amount, as stored.
+    const [batchRow, oneRow] = await estimateTrail();
+    expect(batchRow).toMatchObject({
+      actorEmail: viewers.admin,
+      requestId: response.headers['x-request-id'],
+      projectId: seeded.projectA.id,
+      summary: `calculated 1 estimate in batch B ${batchNumber}`,
+      entityId: batchId,
+      changes: [
+        {
+          field: 'totalCost',
+          label: `Version A ${estimate!.reference} total (USD)`,
+          from: null,
+          to: '1482.00',
+        },
+      ],
+    });
+    expect(oneRow).toMatchObject({
+      actorEmail: viewers.designer,
+      requestId: single.headers['x-request-id'],
+      summary: `calculated estimate ${one.reference} of Version A in batch B ${batchNumber}`,
+      entityId: one.id,
+      entityLabel: one.reference,
+    });
+    expect(oneRow!.changes).toEqual([
+      { field: 'currency', label: 'Currency', from: null, to: 'usd' },
+      { field: 'materialsCost', label: 'Materials', from: null, to: '402.00' },
+      { field: 'componentsCost', label: 'Components', from: null, to: '0.00' },
+      { field: 'countertopCost', label: 'Countertop', from: null, to: '0.00' },
+      { field: 'assemblyCost', label: 'Assembly', from: null, to: '0.00' },
+      { field: 'deliveryCost', label: 'Delivery', from: null, to: '1080.00' },
+      { field: 'measurementsCost', label: 'Measurements', from: null, to: '0.00' },
+      { field: 'installationCost', label: 'Installation', from: null, to: '0.00' },
+      { field: 'totalCost', label: 'Total', from: null, to: '1482.00' },
+      { field: 'validUntil', label: 'Valid until', from: null, to: one.validUntil },
+      { field: 'priceListVersion', label: 'Price list version', from: null, to: '1' },
+    ]);
   });
 
   it('calculates a batch in as many queries whatever its size', async () => {

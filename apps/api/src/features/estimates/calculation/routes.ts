@@ -3,9 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.js';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { accessedProject } from '../../../plugins/access.js';
+import { audited } from '../../audit/index.js';
 import { toEstimate, findDesignVersion } from '../../design-versions/index.js';
 import { refuseAcceptedInBatch } from '../acceptances/acceptance-locks.js';
-import { calculateAndStore, paramsForVersion, paramsMissing } from './calculation-repository.js';
+import {
+  calculateAndStore,
+  paramsForVersion,
+  paramsMissing,
+  recordCalculated,
+} from './calculation-repository.js';
 
 /*
  * Calculating one design version's estimate (PRODUCT.md 5): staff only. A whole batch is
@@ -32,9 +38,16 @@ const estimateRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!version) throw AppError.notFound('Design version');
       const batch = await paramsForVersion(db, version.id);
       if (!batch) throw paramsMissing();
+      const audit = audited(request, app.clock.now());
       const [row] = await db.transaction(async (tx) => {
         await refuseAcceptedInBatch(tx, batch.batchId, 'calculated again', [version.id]);
-        return calculateAndStore(tx, [version.id], batch.params, batch.batchId);
+        const created = await calculateAndStore(tx, [version.id], batch.params, batch.batchId);
+        await recordCalculated(tx, audit, created[0]!, {
+          projectId: project.id,
+          versionName: version.name,
+          batchName: batch.batchName,
+        });
+        return created;
       });
       await app.cache.invalidateProject(project.id);
       return toEstimate(row!);

@@ -12,6 +12,7 @@ import { designSignOffs, projects } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { isUniqueViolation } from '../../../lib/database-errors.js';
 import { designSignedOffMail } from '../../../mail/templates/sign-off-mails.js';
+import type { Audited } from '../../audit/index.js';
 import { linkBase, type Viewer } from '../../auth/index.js';
 import { termsInSlot } from '../acceptances/acceptances-repository.js';
 import { sha256, termsHash } from '../acceptances/record-hashes.js';
@@ -19,6 +20,7 @@ import { signaturePng } from '../acceptances/signature-png.js';
 import { customerEmails, designerOrStaffEmails } from '../reservations/reservations-repository.js';
 import { designFacts, designHash, drawingsAsStored } from './design-hash.js';
 import { signOffRecordPdf } from './sign-off-record-pdf.js';
+import { recordSignOff } from './sign-off-trail.js';
 import { findSignOff, listedSignOff, type SignOffRow } from './sign-offs-repository.js';
 
 /*
@@ -38,6 +40,8 @@ export interface ApproveInput {
   publicUrl: string | undefined;
   timeZone: string;
   signatureSetting: SignatureSetting;
+  /** The customer signing off, for the audit trail. */
+  audit: Audited;
 }
 
 const notWaiting = () => AppError.conflict(designSignOffTexts.notWaiting);
@@ -103,7 +107,7 @@ export async function approveDesign(app: FastifyInstance, input: ApproveInput) {
   await app.images.files.put(recordKey, pdf, 'application/pdf');
   try {
     await db.transaction(async (tx) => {
-      const approved = await tx
+      const [approved] = await tx
         .update(designSignOffs)
         .set({
           state: 'approved',
@@ -122,8 +126,10 @@ export async function approveDesign(app: FastifyInstance, input: ApproveInput) {
           recordHash: sha256(pdf),
         })
         .where(and(eq(designSignOffs.id, signOff.id), eq(designSignOffs.state, 'requested')))
-        .returning({ id: designSignOffs.id });
-      if (approved.length === 0) throw notWaiting();
+        .returning();
+      if (!approved) throw notWaiting();
+      const summary = `signed off design version ${facts.versionName}`;
+      await recordSignOff(tx, input.audit, summary, facts.versionName, signOff, approved);
       const record = {
         filename: `design-sign-off-${signOff.id.slice(0, 8)}.pdf`,
         contentType: 'application/pdf',

@@ -13,6 +13,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditEvents,
   designSignOffs,
   designVersions,
   itemLines,
@@ -99,6 +100,14 @@ const planFrom = (startDate: string, id = projectId) =>
     deliveryType: 'shipping',
   });
 
+/** What the audit trail holds of one sign-off, oldest first (issue 39). */
+const trailOf = (signOffId: string) =>
+  db()
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityKind, 'design-sign-off'), eq(auditEvents.entityId, signOffId)))
+    .orderBy(auditEvents.id);
+
 async function thread() {
   const response = await call('GET', `/project/${projectId}/messages`, customer);
   return threadPageSchema.parse(response.json()).messages;
@@ -160,6 +169,11 @@ describe('asking for sign-off', () => {
     expect(template.statusCode).toBe(409);
     expect(template.json().error).toBe(designSignOffTexts.demoProject);
     expect(await db().select().from(designSignOffs)).toHaveLength(0);
+    const trail = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityKind, 'design-sign-off'));
+    expect(trail).toEqual([]);
     expect((await thread()).length).toBe(0);
   });
 
@@ -183,6 +197,19 @@ describe('asking for sign-off', () => {
       approval: null,
     });
     expect(asked.drawings.map((drawing) => drawing.name)).toEqual(['elevations.pdf', 'island.png']);
+    const [recorded] = await trailOf(asked.id);
+    expect(recorded).toMatchObject({
+      actorEmail: designer,
+      requestId: response.headers['x-request-id'],
+      projectId,
+      summary: `asked for sign-off of design version ${versionName}`,
+      entityLabel: `Design sign-off of ${versionName}`,
+    });
+    expect(recorded!.changes).toEqual([
+      { field: 'state', label: 'State', from: null, to: 'requested' },
+      { field: 'designVersionName', label: 'Design version', from: null, to: versionName },
+      { field: 'drawings', label: 'Drawings', from: null, to: 'elevations.pdf, island.png' },
+    ]);
     const [message] = await thread();
     expect(message).toMatchObject({
       id: asked.messageId,
@@ -215,6 +242,12 @@ describe('asking for sign-off', () => {
     expect(answer.earlier.map((signOff) => [signOff.id, signOff.state])).toEqual([
       [first.id, 'superseded'],
     ]);
+    const replaced = (await trailOf(first.id)).at(-1);
+    expect(replaced).toMatchObject({
+      actorEmail: designer,
+      summary: `replaced the sign-off request of design version ${versionName}`,
+      changes: [{ field: 'state', label: 'State', from: 'requested', to: 'superseded' }],
+    });
     const stale = await approve(first.id);
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toBe(designSignOffTexts.notWaiting);
@@ -246,6 +279,13 @@ describe('before the design is signed off', () => {
     const answered = designSignOffSchema.parse(response.json());
     expect(answered.state).toBe('changes-asked');
     expect(answered.changesAskedAt).not.toBeNull();
+    expect((await trailOf(current!.id)).at(-1)).toMatchObject({
+      actorEmail: customer,
+      actorRole: 'customer',
+      requestId: response.headers['x-request-id'],
+      summary: `asked for changes to design version ${versionName}`,
+      changes: [{ field: 'state', label: 'State', from: 'requested', to: 'changes-asked' }],
+    });
     const messages = await thread();
     expect(messages.at(-1)).toMatchObject({
       text: 'Could the sink move left?',
@@ -286,6 +326,27 @@ describe('signing off', () => {
     const [row] = await db().select().from(designSignOffs).where(eq(designSignOffs.id, signOffId));
     expect(row).toMatchObject({ email: customer, clientAddress: '127.0.0.1' });
     expect(row!.designHash).toMatch(/^[0-9a-f]{64}$/);
+    // Refused answers left nothing; the approval is recorded with who signed and under which terms.
+    const trail = await trailOf(signOffId);
+    expect(trail.map((event) => event.summary)).toEqual([
+      `asked for sign-off of design version ${versionName}`,
+      `signed off design version ${versionName}`,
+    ]);
+    expect(trail[1]).toMatchObject({
+      actorEmail: customer,
+      actorRole: 'customer',
+      requestId: response.headers['x-request-id'],
+    });
+    expect(trail[1]!.changes).toEqual([
+      { field: 'state', label: 'State', from: 'requested', to: 'approved' },
+      { field: 'fullName', label: 'Name', from: null, to: 'Alex Walker' },
+      {
+        field: 'termsRevision',
+        label: 'Terms revision',
+        from: null,
+        to: String(row!.termsRevision),
+      },
+    ]);
     const mails = (await db().select().from(mailOutbox)).filter((mail) =>
       mail.subject.startsWith(`Design ${versionName} signed off`),
     );
@@ -392,6 +453,17 @@ describe('signing off', () => {
     const again = await call('POST', path, designer, { reason: 'Again' });
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toBe(designSignOffTexts.alreadyWithdrawn);
+    const trail = await trailOf(signOffId);
+    expect(trail).toHaveLength(3);
+    expect(trail[2]).toMatchObject({
+      actorEmail: designer,
+      requestId: response.headers['x-request-id'],
+      summary: `withdrew the sign-off of design version ${versionName}: The wall moved`,
+      changes: [
+        { field: 'state', label: 'State', from: 'approved', to: 'withdrawn' },
+        { field: 'withdrawReason', label: 'Reason', from: null, to: 'The wall moved' },
+      ],
+    });
     const mails = (await db().select().from(mailOutbox)).filter((mail) =>
       mail.subject.startsWith(`Sign-off of design ${versionName} withdrawn`),
     );

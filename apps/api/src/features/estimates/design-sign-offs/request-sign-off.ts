@@ -1,14 +1,17 @@
 import { designSignOffTexts, type Project, type RequestSignOffBody } from '@corner/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Tx } from '../../../db/client.js';
 import { designSignOffs, designVersions } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { isUniqueViolation } from '../../../lib/database-errors.js';
+import type { Audited } from '../../audit/index.js';
 import type { Viewer } from '../../auth/index.js';
 import { writeThreadMessage } from '../../messages/index.js';
 import { isUuid } from '../../projects/index.js';
 import { drawingsAsStored } from './design-hash.js';
-import { approvedSignOff, listedSignOff } from './sign-offs-repository.js';
+import { recordSignOff } from './sign-off-trail.js';
+import { approvedSignOff, listedSignOff, type SignOffRow } from './sign-offs-repository.js';
 
 /*
  * Staff mark a design version ready for sign-off with its drawings (issue 38 point 3): a
@@ -30,11 +33,29 @@ async function versionOfProject(app: FastifyInstance, projectId: string, version
   return version;
 }
 
+/** Each request still waiting that asking again replaced: 'requested' (or answered) → 'superseded'. */
+async function recordReplaced(tx: Tx, audit: Audited, replaced: SignOffRow[]) {
+  if (replaced.length === 0) return;
+  const versions = await tx
+    .select({ id: designVersions.id, name: designVersions.name })
+    .from(designVersions)
+    .where(inArray(designVersions.id, [...new Set(replaced.map((row) => row.designVersionId))]));
+  const names = new Map(versions.map((version) => [version.id, version.name]));
+  for (const row of replaced) {
+    const name = names.get(row.designVersionId) ?? '';
+    // The state it had: the update answers the row as it is now.
+    const before = { ...row, state: row.changesAskedAt ? 'changes-asked' : 'requested' } as const;
+    const summary = `replaced the sign-off request of design version ${name}`;
+    await recordSignOff(tx, audit, summary, name, before, row);
+  }
+}
+
 export async function requestSignOff(
   app: FastifyInstance,
   project: Project,
   viewer: Viewer,
   body: RequestSignOffBody,
+  audit: Audited,
 ) {
   if (project.isDemo) throw AppError.conflict(designSignOffTexts.demoProject);
   const version = await versionOfProject(app, project.id, body.designVersionId);
@@ -56,7 +77,7 @@ export async function requestSignOff(
       message,
       async (tx, messageId) => {
         if (await approvedSignOff(tx, project.id)) throw alreadySignedOff();
-        await tx
+        const replaced = await tx
           .update(designSignOffs)
           .set({ state: 'superseded' })
           .where(
@@ -64,7 +85,8 @@ export async function requestSignOff(
               eq(designSignOffs.projectId, project.id),
               inArray(designSignOffs.state, ['requested', 'changes-asked']),
             ),
-          );
+          )
+          .returning();
         const drawings = await drawingsAsStored(tx, app.images.files, message.attachmentIds);
         const [row] = await tx
           .insert(designSignOffs)
@@ -77,7 +99,10 @@ export async function requestSignOff(
             messageId,
             drawings,
           })
-          .returning({ id: designSignOffs.id });
+          .returning();
+        await recordReplaced(tx, audit, replaced);
+        const summary = `asked for sign-off of design version ${version.name}`;
+        await recordSignOff(tx, audit, summary, version.name, null, row!);
         return row!.id;
       },
     );

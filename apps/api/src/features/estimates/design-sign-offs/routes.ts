@@ -18,6 +18,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { sendPdfDownload } from '../../../lib/pdf-reply.js';
 import { accessedProject } from '../../../plugins/access.js';
+import { audited } from '../../audit/index.js';
 import { requireViewer } from '../../auth/index.js';
 import { isUuid } from '../../projects/index.js';
 import { termsInSlot } from '../acceptances/acceptances-repository.js';
@@ -94,7 +95,13 @@ export const designSignOffRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const project = accessedProject(request);
-      const signOff = await requestSignOff(app, project, requireViewer(request), request.body);
+      const signOff = await requestSignOff(
+        app,
+        project,
+        requireViewer(request),
+        request.body,
+        audited(request, app.clock.now()),
+      );
       return reply.status(201).send(signOff);
     },
   );
@@ -123,6 +130,7 @@ export const designSignOffRoutes: FastifyPluginAsyncZod<{
         publicUrl: options.publicUrl,
         timeZone: options.timeZone,
         signatureSetting: options.signature,
+        audit: audited(request, app.clock.now()),
       }),
   );
 
@@ -146,6 +154,7 @@ export const designSignOffRoutes: FastifyPluginAsyncZod<{
         requireViewer(request),
         request.params.signOffId,
         request.body,
+        audited(request, app.clock.now()),
       ),
   );
 
@@ -169,6 +178,7 @@ export const designSignOffRoutes: FastifyPluginAsyncZod<{
         viewer: requireViewer(request),
         body: request.body,
         publicUrl: options.publicUrl,
+        audit: audited(request, app.clock.now()),
       }),
   );
 

@@ -4,8 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { designSignOffs, designVersions, projects } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { signOffWithdrawnMail } from '../../../mail/templates/sign-off-mails.js';
+import type { Audited } from '../../audit/index.js';
 import { linkBase, type Viewer } from '../../auth/index.js';
 import { customerEmails, designerOrStaffEmails } from '../reservations/reservations-repository.js';
+import { recordSignOff } from './sign-off-trail.js';
 import { findSignOff, listedSignOff } from './sign-offs-repository.js';
 
 /*
@@ -22,6 +24,8 @@ export async function withdrawSignOff(
     viewer: Viewer;
     body: WithdrawSignOffBody;
     publicUrl: string | undefined;
+    /** Who withdraws it, for the audit trail. */
+    audit: Audited;
   },
 ) {
   const db = app.database.db;
@@ -30,7 +34,7 @@ export async function withdrawSignOff(
   if (found.state === 'withdrawn') throw AppError.conflict(designSignOffTexts.alreadyWithdrawn);
   if (found.state !== 'approved') throw AppError.conflict(designSignOffTexts.notApproved);
   await db.transaction(async (tx) => {
-    const withdrawn = await tx
+    const [withdrawn] = await tx
       .update(designSignOffs)
       .set({
         state: 'withdrawn',
@@ -39,8 +43,8 @@ export async function withdrawSignOff(
         withdrawReason: input.body.reason,
       })
       .where(and(eq(designSignOffs.id, found.id), eq(designSignOffs.state, 'approved')))
-      .returning({ id: designSignOffs.id });
-    if (withdrawn.length === 0) throw AppError.conflict(designSignOffTexts.alreadyWithdrawn);
+      .returning();
+    if (!withdrawn) throw AppError.conflict(designSignOffTexts.alreadyWithdrawn);
     const [about] = await tx
       .select({
         projectName: projects.name,
@@ -50,6 +54,9 @@ export async function withdrawSignOff(
       .from(designVersions)
       .innerJoin(projects, eq(projects.id, designVersions.projectId))
       .where(eq(designVersions.id, found.designVersionId));
+    const name = about!.designVersionName;
+    const summary = `withdrew the sign-off of design version ${name}: ${input.body.reason}`;
+    await recordSignOff(tx, input.audit, summary, name, found, withdrawn);
     const base = linkBase(app, input.publicUrl);
     const data = {
       projectName: about!.projectName,

@@ -9,9 +9,9 @@ import {
   userProjectsResponseSchema,
   type EstimateBreakdown,
 } from '@corner/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduledPayments, users } from '../../../db/schema.js';
+import { auditEvents, scheduledPayments, users } from '../../../db/schema.js';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { caller } from '../../../../test/helpers/cache.js';
 
@@ -38,6 +38,14 @@ async function schedule(as = customer) {
 }
 
 const put = (payments: unknown[], as = designer) => call('PUT', url(), as, { payments });
+
+/** The audit trail's changes of this project's schedule, oldest first (issue 39). */
+const trail = () =>
+  db()
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityKind, 'payment-schedule'), eq(auditEvents.entityId, projectId)))
+    .orderBy(auditEvents.id);
 
 beforeAll(async () => {
   subject = await buildTestApp({ demoData: true });
@@ -126,6 +134,7 @@ describe('after an acceptance', () => {
     expect(misplaced.statusCode).toBe(400);
     expect(misplaced.body).toContain('Only the first payment can be the deposit');
     expect(await schedule()).toEqual(before);
+    expect(await trail()).toEqual([]);
   });
 
   it("takes staff's schedule: thirds that do not divide evenly still add up", async () => {
@@ -153,6 +162,65 @@ describe('after an acceptance', () => {
     expect(sumMoney(amounts, acceptance.currency)).toBe(acceptance.totalCost);
     expect(answer.payments[2]!.payBy).toBe('2027-06-01');
     expect(await schedule()).toEqual(answer);
+
+    // The trail says what changed, payment by payment, with the amounts to the cent.
+    const money = (amount: number) => `${amount.toFixed(2)} ${acceptance.currency.toUpperCase()}`;
+    const sixty = roundMoney(acceptance.totalCost * 0.6, acceptance.currency).toNumber();
+    const [saved_] = await trail();
+    expect(saved_).toMatchObject({
+      actorEmail: designer,
+      requestId: saved.headers['x-request-id'],
+      projectId,
+      summary: expect.stringMatching(/^saved the payment schedule of /),
+    });
+    expect(saved_!.changes).toEqual([
+      {
+        field: 'payment2.label',
+        label: 'Payment 2: Label',
+        from: 'Before production',
+        to: 'Cutting',
+      },
+      {
+        field: 'payment2.share',
+        label: 'Payment 2: How much',
+        from: '60.00 % of the total',
+        to: '33.33 % of the total',
+      },
+      {
+        field: 'payment2.amount',
+        label: 'Payment 2: Amount',
+        from: money(sixty),
+        to: money(third),
+      },
+      { field: 'payment3.label', label: 'Payment 3: Label', from: 'On delivery', to: 'Fitting' },
+      {
+        field: 'payment3.share',
+        label: 'Payment 3: How much',
+        from: 'The rest of the total',
+        to: '33.33 % of the total',
+      },
+      {
+        field: 'payment3.due',
+        label: 'Payment 3: When it is due',
+        from: 'On delivery',
+        to: 'On 2027-06-01',
+      },
+      {
+        field: 'payment3.amount',
+        label: 'Payment 3: Amount',
+        from: money(amounts[1]! + amounts[2]! + amounts[3]! - sixty),
+        to: money(third),
+      },
+      { field: 'payment4.label', label: 'Payment 4: Label', from: null, to: 'Handover' },
+      {
+        field: 'payment4.share',
+        label: 'Payment 4: How much',
+        from: null,
+        to: 'The rest of the total',
+      },
+      { field: 'payment4.due', label: 'Payment 4: When it is due', from: null, to: 'On delivery' },
+      { field: 'payment4.amount', label: 'Payment 4: Amount', from: null, to: money(amounts[3]!) },
+    ]);
   });
 
   it('is locked once a payment of it is paid', async () => {
@@ -171,5 +239,6 @@ describe('after an acceptance', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toBe('The schedule cannot change after a payment of it was paid');
     expect(await schedule(designer)).toEqual(answer);
+    expect(await trail()).toHaveLength(1);
   });
 });

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.js';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { accessedProject } from '../../../plugins/access.js';
+import { audited } from '../../audit/index.js';
 import { requireViewer } from '../../auth/index.js';
 import { paymentCheckout, type CheckoutOptions } from './payment-checkout.js';
 import { replaceSchedule, scheduleFacts } from './schedule-repository.js';
@@ -56,7 +57,8 @@ export const paymentScheduleRoutes: FastifyPluginAsyncZod<CheckoutOptions> = asy
       },
     },
     async (request) => {
-      const projectId = accessedProject(request).id;
+      const project = accessedProject(request);
+      const projectId = project.id;
       // With an accepted total the amounts must work out before anything is stored.
       const facts = await scheduleFacts(db, projectId, app.clock.now(), options.timeZone);
       const tried = scheduleOn({
@@ -70,7 +72,9 @@ export const paymentScheduleRoutes: FastifyPluginAsyncZod<CheckoutOptions> = asy
         })),
       });
       if (tried.problem) throw AppError.badRequest(tried.problem);
-      if (!(await replaceSchedule(db, projectId, request.body))) {
+      const audit = audited(request, app.clock.now());
+      const worked = { before: scheduleOn(facts), after: tried };
+      if (!(await replaceSchedule(db, project, request.body, audit, worked))) {
         throw AppError.conflict(scheduleTexts.locked);
       }
       return scheduleOf(projectId);

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import {
   companyPaymentSchedule,
+  currencyDecimals,
+  scheduleDueKindLabels,
   type EstimateCurrency,
+  type PaymentSchedule,
   type PaymentScheduleRequest,
   type ScheduledPaymentPlan,
   type ScheduleShareKind,
@@ -10,6 +13,7 @@ import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client.js';
 import { projects, reservations, scheduledPayments } from '../../../db/schema.js';
 import { calendarDateIn } from '../../../lib/company-time.js';
+import { recordChange, type Audited } from '../../audit/index.js';
 import { projectStageDates } from '../../project-stages/index.js';
 import { projectAcceptances } from '../acceptances/acceptances-repository.js';
 import { approvedSignOff } from '../design-sign-offs/sign-offs-repository.js';
@@ -138,16 +142,26 @@ export async function fixSchedule(tx: Tx, projectId: string) {
     .values(companyPaymentSchedule.map((plan, position) => rowOf(projectId, plan, position)));
 }
 
+/** The schedule's amounts worked out before and after a change (for the accepted total). */
+export interface WorkedSchedules {
+  before: PaymentSchedule;
+  after: PaymentSchedule;
+}
+
 /**
  * Replaces the project's schedule, in one transaction; answers false (nothing changed) when a
  * payment of it was paid meanwhile. Every payment gets a new reference: a checkout opened for
- * the old schedule lands with staff as a payment needing attention (decision 50.4).
+ * the old schedule lands with staff as a payment needing attention (decision 50.4). The audit
+ * trail records each payment's label, share, due event and amount that changed (issue 39).
  */
 export async function replaceSchedule(
   db: Db,
-  projectId: string,
+  project: { id: string; name: string },
   request: PaymentScheduleRequest,
+  audit: Audited,
+  worked: WorkedSchedules,
 ): Promise<boolean> {
+  const projectId = project.id;
   return db.transaction(async (tx) => {
     const existing = await tx
       .select()
@@ -156,11 +170,108 @@ export async function replaceSchedule(
       .for('update');
     if (existing.some((row) => row.paidAt !== null)) return false;
     await tx.delete(scheduledPayments).where(eq(scheduledPayments.projectId, projectId));
-    await tx
+    const inserted = await tx
       .insert(scheduledPayments)
-      .values(request.payments.map((plan, position) => rowOf(projectId, plan, position)));
+      .values(request.payments.map((plan, position) => rowOf(projectId, plan, position)))
+      .returning();
+    // A project without rows followed the company's schedule: that is what staff changed.
+    const before =
+      existing.length > 0
+        ? [...existing].sort((a, b) => a.position - b.position)
+        : companyPaymentSchedule.map((plan, position) => rowOf(projectId, plan, position));
+    const after = [...inserted].sort((a, b) => a.position - b.position);
+    await recordChange(tx, audit, {
+      summary: `saved the payment schedule of ${project.name}`,
+      entity: {
+        kind: 'payment-schedule',
+        id: projectId,
+        label: `Payment schedule of ${project.name}`,
+      },
+      projectId,
+      changes: scheduleChanges(described(before, worked.before), described(after, worked.after)),
+    });
     return true;
   });
+}
+
+type Stored = Pick<Row, 'label' | 'shareKind' | 'shareValue' | 'dueKind' | 'dueDate'>;
+interface Described {
+  label: string;
+  share: string;
+  due: string;
+  amount: string | null;
+}
+
+/** A stored decimal as numeric(14, 2) keeps it: '60' and '60.00' are the same share. */
+function twoPlaces(value: string) {
+  const [whole, fraction = ''] = value.split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+}
+
+function shareText(row: Stored) {
+  const value = row.shareValue === null ? '' : twoPlaces(row.shareValue);
+  switch (row.shareKind) {
+    case 'deposit':
+      return 'The deposit';
+    case 'percent':
+      return `${value} % of the total`;
+    case 'amount':
+      return `${value} (a fixed amount)`;
+    case 'rest':
+      return 'The rest of the total';
+    default:
+      return row.shareKind;
+  }
+}
+
+const dueText = (row: Stored) =>
+  row.dueKind === 'date'
+    ? `On ${row.dueDate}`
+    : (scheduleDueKindLabels[row.dueKind as keyof typeof scheduleDueKindLabels] ?? row.dueKind);
+
+/** Each payment as staff read it, with its amount (exact, in the currency's decimals) if known. */
+function described(rows: Stored[], worked: PaymentSchedule): Described[] {
+  const currency = worked.currency;
+  return rows.map((row, index) => {
+    const amount = worked.payments[index]?.amount ?? null;
+    return {
+      label: row.label,
+      share: shareText(row),
+      due: dueText(row),
+      amount:
+        amount === null || currency === null
+          ? null
+          : `${amount.toFixed(currencyDecimals(currency))} ${currency.toUpperCase()}`,
+    };
+  });
+}
+
+const describedFields = [
+  ['label', 'Label'],
+  ['share', 'How much'],
+  ['due', 'When it is due'],
+  ['amount', 'Amount'],
+] as const;
+
+/** 'Payment 2: How much 60.00 % of the total → 50.00 % of the total', payment by payment. */
+function scheduleChanges(before: Described[], after: Described[]) {
+  const count = Math.max(before.length, after.length);
+  return Array.from({ length: count }, (_, index) =>
+    describedFields.flatMap(([field, label]) => {
+      const from = before[index]?.[field] ?? null;
+      const to = after[index]?.[field] ?? null;
+      return from === to
+        ? []
+        : [
+            {
+              field: `payment${index + 1}.${field}`,
+              label: `Payment ${index + 1}: ${label}`,
+              from,
+              to,
+            },
+          ];
+    }),
+  ).flat();
 }
 
 /** The payment of a schedule a provider's reference names, with its project's name. */

@@ -1,5 +1,6 @@
 import { errorCodes, isEstimateExpired, isStaff, portalPaths } from '@corner/contracts';
 import { type Viewer, linkBase } from '../../auth/index.js';
+import { recordChange, type Audited } from '../../audit/index.js';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
 import { calendarDateIn } from '../../../lib/company-time.js';
@@ -13,6 +14,8 @@ export interface AskForNewQuote {
   projectId: string;
   estimateId: string;
   viewer: Viewer;
+  /** The asker and the request, as the audit trail records the ask (issue 39). */
+  audit: Audited;
   timeZone: string;
   publicUrl: string | undefined;
 }
@@ -70,8 +73,13 @@ export async function askForNewQuote(app: FastifyInstance, ask: AskForNewQuote) 
     });
     if (created) {
       for (const mail of mails) await app.mail.write(tx, mail);
+      await recordChange(tx, ask.audit, {
+        summary: `asked for a new quote on estimate ${estimate.reference} of ${estimate.designVersionName}`,
+        entity: { kind: 'requote-request', id: created.id, label: estimate.reference },
+        projectId: ask.projectId,
+      });
       await app.cache.invalidateProject(ask.projectId);
-      return created;
+      return created.createdAt;
     }
     return requestedOn(tx, estimate.id, day);
   });

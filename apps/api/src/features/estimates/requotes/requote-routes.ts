@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.js';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { accessedProject } from '../../../plugins/access.js';
+import { audited } from '../../audit/index.js';
 import { isUuid } from '../../projects/index.js';
 import { requote } from './requote.js';
 import { openRequoteRequests } from './requotes-repository.js';
@@ -50,7 +51,13 @@ export const projectRequoteRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const project = accessedProject(request);
       if (!isUuid(request.params.requestId)) throw AppError.notFound('Re-quote request');
-      return requote(app, project.id, request.params.requestId, options.publicUrl);
+      return requote(
+        app,
+        project.id,
+        request.params.requestId,
+        options.publicUrl,
+        audited(request, app.clock.now()),
+      );
     },
   );
 };

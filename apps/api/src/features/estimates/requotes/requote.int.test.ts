@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDomain, viewers } from '../../../../test/helpers/domain-fixtures.js';
 import { signInAs, testOrigin } from '../../../../test/helpers/sessions.js';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {
+  auditEvents,
   batches,
   estimates,
   itemLines,
@@ -39,6 +40,13 @@ const requotedMails = async () =>
   (await db().select().from(mailOutbox)).filter((mail) =>
     mail.subject.includes('Your new estimate'),
   );
+/** The audit trail's rows of new-quote requests, oldest first (issue 39). */
+const requoteTrail = () =>
+  db()
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.entityKind, 'requote-request'))
+    .orderBy(asc(auditEvents.id));
 const batchCount = async () =>
   (await db().select().from(batches).where(eq(batches.projectId, seeded.projectA.id))).length;
 
@@ -94,6 +102,7 @@ describe('POST /project/{id}/requote-requests/{requestId}/requote', () => {
       .from(requoteRequests)
       .where(eq(requoteRequests.id, requestId));
     expect(request!.closedAt).toBeNull();
+    expect(await requoteTrail()).toEqual([]);
     for (const line of lines) {
       await db()
         .update(itemLines)
@@ -112,5 +121,83 @@ describe('POST /project/{id}/requote-requests/{requestId}/requote', () => {
     expect(mails.map((mail) => mail.to)).toEqual([viewers.customerA]);
     const { slug } = answers.find((answer) => answer.statusCode === 200)!.json<{ slug: string }>();
     expect(mails[0]!.text).toContain(`/estimate/${slug}`);
+
+    // Issue 39: one row, from the re-quote that went through: the batch and page replaced.
+    const done = answers.find((answer) => answer.statusCode === 200)!;
+    const trail = await requoteTrail();
+    expect(trail).toHaveLength(1);
+    const [estimate] = await db()
+      .select()
+      .from(estimates)
+      .where(eq(estimates.batchId, done.json<{ batchId: string }>().batchId));
+    expect(trail[0]).toMatchObject({
+      actorEmail: viewers.designer,
+      requestId: done.headers['x-request-id'],
+      projectId: seeded.projectA.id,
+      entityId: requestId,
+      summary: expect.stringMatching(
+        /^re-quoted estimate E-\d{4}-\d+ as batch B \(re-quote\) on estimate page requote-kitchen-[0-9a-f]{4}$/,
+      ),
+      changes: [
+        { field: 'batch', label: 'Batch', from: 'B', to: 'B (re-quote)' },
+        { field: 'estimatePage', label: 'Estimate page', from: 'requote-kitchen', to: slug },
+        {
+          field: 'totalCost',
+          label: `Version A ${estimate!.reference} total (USD)`,
+          from: null,
+          to: estimate!.totalCost,
+        },
+      ],
+    });
+  });
+});
+
+describe('POST /project/{id}/estimate/requote-requests', () => {
+  it("records a customer's ask for a new quote on an expired estimate, once a day", async () => {
+    // The estimate customers are shown now (the re-quote's page) has expired.
+    const [shown] = await db()
+      .select()
+      .from(estimates)
+      .where(eq(estimates.designVersionId, seeded.versionA.id))
+      .orderBy(desc(estimates.createdAt), desc(estimates.id))
+      .limit(1);
+    await db()
+      .update(estimates)
+      .set({ validUntil: '2020-01-31' })
+      .where(eq(estimates.id, shown!.id));
+    await subject.app.cache.invalidateProject(seeded.projectA.id);
+    const ask = async () =>
+      subject.app.inject({
+        method: 'POST',
+        url: `/api/v1/project/${seeded.projectA.id}/estimate/requote-requests`,
+        headers: { origin: testOrigin, cookie: await signInAs(subject, viewers.customerA) },
+        payload: { estimateId: shown!.id },
+      });
+    const asked = await ask();
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect((await ask()).statusCode).toBe(200);
+    const rows = await db()
+      .select()
+      .from(auditEvents)
+      .where(
+        and(
+          eq(auditEvents.entityKind, 'requote-request'),
+          eq(auditEvents.actorEmail, viewers.customerA),
+        ),
+      );
+    const [request] = await db()
+      .select()
+      .from(requoteRequests)
+      .where(eq(requoteRequests.estimateId, shown!.id));
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actorRole: 'customer',
+        requestId: asked.headers['x-request-id'],
+        projectId: seeded.projectA.id,
+        entityId: request!.id,
+        entityLabel: shown!.reference,
+        summary: `asked for a new quote on estimate ${shown!.reference} of Version A`,
+      }),
+    ]);
   });
 });

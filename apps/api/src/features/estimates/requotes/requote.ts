@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { requotedMail } from '../../../mail/templates/requoted.js';
+import { recordChange, type Audited } from '../../audit/index.js';
 import { linkBase } from '../../auth/index.js';
 import { freeBatchName } from '../../batches/index.js';
 import { calculateAndStore } from '../calculation/calculation-repository.js';
@@ -15,6 +16,7 @@ import {
   lockRequoteRequest,
   replaceEstimates,
   replacePage,
+  versionNames,
 } from './requotes-repository.js';
 
 /** Old slug + '-' + 4 random characters, cut so the whole stays within 80 characters. */
@@ -45,7 +47,7 @@ export interface Requoted {
  */
 async function requoteWithin(
   tx: Tx,
-  ask: { projectId: string; requestId: string; now: Date },
+  ask: { projectId: string; requestId: string; now: Date; audit: Audited },
 ): Promise<Requoted> {
   const { projectId, now } = ask;
   const request = await lockRequoteRequest(tx, projectId, ask.requestId);
@@ -80,6 +82,14 @@ async function requoteWithin(
     newBatchId: batch.id,
     newEstimatePageId: page?.id ?? null,
   });
+  await recordRequote(tx, ask.audit, {
+    projectId,
+    requestId: ask.requestId,
+    reference: request.reference,
+    batches: { from: old.batch.name, to: batch.name },
+    pages: oldPage && page ? { from: oldPage.slug, to: page.slug } : null,
+    created,
+  });
   return {
     batchId: batch.id,
     slug: page?.slug ?? null,
@@ -88,6 +98,44 @@ async function requoteWithin(
     oldReference: request.reference,
     path: page ? portalPaths.estimate(page.slug) : portalPaths.projectEstimate(projectId),
   };
+}
+
+/**
+ * Records the re-quote in the audit trail (issue 39), as the request answered: the batch and
+ * page that replace the old ones, and each new estimate's total as stored.
+ */
+async function recordRequote(
+  tx: Tx,
+  audit: Audited,
+  done: {
+    projectId: string;
+    requestId: string;
+    reference: string;
+    batches: { from: string; to: string };
+    pages: { from: string; to: string } | null;
+    created: { designVersionId: string; reference: string; currency: string; totalCost: string }[];
+  },
+) {
+  const names = await versionNames(
+    tx,
+    done.created.map((row) => row.designVersionId),
+  );
+  const onPage = done.pages ? ` on estimate page ${done.pages.to}` : '';
+  await recordChange(tx, audit, {
+    summary: `re-quoted estimate ${done.reference} as batch ${done.batches.to}${onPage}`,
+    entity: { kind: 'requote-request', id: done.requestId, label: done.reference },
+    projectId: done.projectId,
+    changes: [
+      { field: 'batch', label: 'Batch', ...done.batches },
+      ...(done.pages ? [{ field: 'estimatePage', label: 'Estimate page', ...done.pages }] : []),
+      ...done.created.map((row) => ({
+        field: 'totalCost',
+        label: `${names.get(row.designVersionId) ?? row.designVersionId} ${row.reference} total (${row.currency.toUpperCase()})`,
+        from: null,
+        to: row.totalCost,
+      })),
+    ],
+  });
 }
 
 /**
@@ -123,9 +171,10 @@ export async function requote(
   projectId: string,
   requestId: string,
   publicUrl: string | undefined,
+  audit: Audited,
 ) {
   const requoted = await app.database.db.transaction(async (tx) => {
-    const done = await requoteWithin(tx, { projectId, requestId, now: app.clock.now() });
+    const done = await requoteWithin(tx, { projectId, requestId, now: app.clock.now(), audit });
     await writeRequotedMails(app, tx, done, publicUrl);
     return done;
   });

@@ -32,7 +32,10 @@ export async function estimateToAskAbout(db: Db, projectId: string, estimateId: 
   return estimate ?? null;
 }
 
-/** Records a request, once per estimate per day: its time, or null when one was made already. */
+/**
+ * Records a request, once per estimate per day: its id and time, or null when one was made
+ * already.
+ */
 export async function insertRequoteRequest(
   tx: Tx,
   request: { estimateId: string; projectId: string; userId: string; day: string; createdAt: Date },
@@ -41,8 +44,8 @@ export async function insertRequoteRequest(
     .insert(requoteRequests)
     .values(request)
     .onConflictDoNothing()
-    .returning({ createdAt: requoteRequests.createdAt });
-  return created?.createdAt ?? null;
+    .returning({ id: requoteRequests.id, createdAt: requoteRequests.createdAt });
+  return created ?? null;
 }
 
 /** When the estimate's request of that day was made. */
@@ -193,6 +196,16 @@ export async function replacePage(
     .set({ replacedById: created!.id })
     .where(eq(estimatePages.id, oldPage.id));
   return created!;
+}
+
+/** The names of these design versions, by id. */
+export async function versionNames(tx: Tx, versionIds: string[]) {
+  if (versionIds.length === 0) return new Map<string, string>();
+  const rows = await tx
+    .select({ id: designVersions.id, name: designVersions.name })
+    .from(designVersions)
+    .where(inArray(designVersions.id, versionIds));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Closes every open request on these estimates, naming the re-quote that answered it. */

@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses } from '../../../lib/error-responses.js';
+import { audited } from '../../audit/index.js';
 import {
   applyPaymentIssue,
   listPaymentIssues,
@@ -44,7 +45,8 @@ export const paymentIssueRoutes: FastifyPluginAsyncZod<{ publicUrl: string | und
       },
     },
     async (request, reply) => {
-      await applyPaymentIssue(app, options.publicUrl, request.params.id, request.viewer!.id);
+      const audit = audited(request, app.clock.now());
+      await applyPaymentIssue(app, options.publicUrl, request.params.id, audit);
       return reply.status(204).send(null);
     },
   );
@@ -60,7 +62,7 @@ export const paymentIssueRoutes: FastifyPluginAsyncZod<{ publicUrl: string | und
       },
     },
     async (request, reply) => {
-      await markPaymentIssueRefunded(app, request.params.id, request.viewer!.id);
+      await markPaymentIssueRefunded(app, request.params.id, audited(request, app.clock.now()));
       return reply.status(204).send(null);
     },
   );

@@ -41,18 +41,18 @@ export async function findPaymentIssue(db: Db, id: string) {
   return issue ?? null;
 }
 
-/** Resolves a kept payment still open: its project, when it was open and named one. */
+/** Resolves a kept payment still open: its row as resolved, or null when it was not open. */
 export async function resolvePaymentIssue(
-  db: Db,
+  db: Db | Tx,
   id: string,
   resolution: { resolution: 'applied' | 'refunded'; resolvedAt: Date; resolvedBy: string | null },
 ) {
-  const resolved = await db
+  const [resolved] = await db
     .update(paymentIssues)
     .set(resolution)
     .where(and(eq(paymentIssues.id, id), isNull(paymentIssues.resolvedAt)))
-    .returning({ projectId: paymentIssues.projectId });
-  return resolved[0]?.projectId ?? null;
+    .returning();
+  return resolved ?? null;
 }
 
 /** Resolves the open kept payments of a refunded payment intent: their projects. */

@@ -1,16 +1,19 @@
 import {
+  currencyDecimals,
   paymentIssueExplanations,
   portalPaths,
   type PaymentIssue,
   type PaymentIssueReason,
 } from '@corner/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../db/client.js';
+import type { Db, Tx } from '../../../db/client.js';
+import type { paymentIssues } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import {
   paymentIssueCustomerMail,
   paymentIssueNoticeMail,
 } from '../../../mail/templates/payment-issue-mails.js';
+import { entityTrail, type Audited } from '../../audit/index.js';
 import { linkBase } from '../../auth/index.js';
 import {
   amountPaid,
@@ -137,30 +140,73 @@ async function openIssue(db: Db, id: string) {
   return issue;
 }
 
-async function resolve(
-  app: FastifyInstance,
-  id: string,
-  resolution: 'applied' | 'refunded',
-  staffId: string | null,
-) {
-  const projectId = await resolvePaymentIssue(app.database.db, id, {
-    resolution,
-    resolvedAt: app.clock.now(),
-    resolvedBy: staffId,
-  });
-  if (projectId) await app.cache.invalidateProject(projectId);
+type IssueRow = typeof paymentIssues.$inferSelect;
+
+/** The amount the provider reported, exact in the currency's decimals: '450.00 USD'. */
+function reportedAmount(issue: Pick<IssueRow, 'amountMinor' | 'currency'>): string | null {
+  if (issue.amountMinor === null || !issue.currency) return null;
+  const decimals = currencyDecimals(issue.currency);
+  const digits = String(issue.amountMinor).padStart(decimals + 1, '0');
+  const major =
+    decimals === 0 ? digits : `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+  return `${major} ${issue.currency.toUpperCase()}`;
 }
+
+interface PaymentShown {
+  id: string;
+  projectId: string | null;
+  name: string;
+  resolution: string | null;
+}
+
+const resolutionTexts = { applied: 'Applied by hand', refunded: 'Refunded' } as const;
+
+/** How the audit trail records staff resolving a kept payment (issue 39). */
+const paymentTrail = entityTrail<PaymentShown>({
+  kind: 'payment',
+  label: (row) => `Payment ${row.name}`,
+  projectId: (row) => row.projectId,
+  fields: [{ field: 'resolution', label: 'Resolution' }],
+});
+
+/** The payment as staff name it: its reference, else the provider's event. */
+const paymentNameOf = (issue: IssueRow) => issue.reference ?? issue.eventId;
+
+/** 'payment P-… (450.00 USD)' */
+function paymentWords(issue: IssueRow) {
+  const amount = reportedAmount(issue);
+  return `payment ${paymentNameOf(issue)}${amount ? ` (${amount})` : ''}`;
+}
+
+function recordResolved(
+  tx: Tx,
+  audit: Audited,
+  summary: string,
+  before: IssueRow,
+  after: IssueRow,
+) {
+  const shown = (row: IssueRow): PaymentShown => ({
+    id: row.id,
+    projectId: row.projectId,
+    name: paymentNameOf(row),
+    resolution: row.resolution ? resolutionTexts[row.resolution] : null,
+  });
+  return paymentTrail.changed(tx, audit, summary, shown(before), shown(after));
+}
+
+const alreadyResolved = () =>
+  AppError.conflict('This payment was already applied or marked refunded: reload the list');
 
 /**
  * Staff apply a kept payment by hand: it reserves the spot on the estimate it named, with the
- * usual mails. 409 when nothing was paid, it named no estimate or the project already holds a
- * reservation.
+ * usual mails, and is resolved as applied in the same transaction. 409 when nothing was paid,
+ * it named no estimate or the project already holds a reservation.
  */
 export async function applyPaymentIssue(
   app: FastifyInstance,
   publicUrl: string | undefined,
   id: string,
-  staffId: string,
+  audit: Audited,
 ) {
   const issue = await openIssue(app.database.db, id);
   if (issue.reason === 'not-paid' || issue.reason === 'payment-failed') {
@@ -173,16 +219,37 @@ export async function applyPaymentIssue(
     throw AppError.conflict('This payment names no estimate: refund it at the payment provider');
   }
   const payment: Payment = { ...issue, eventId: `applied:${issue.eventId}` };
-  if (!(await recordReservation(app, publicUrl, estimate, payment))) {
+  const reserved = await recordReservation(app, publicUrl, estimate, payment, audit, async (tx) => {
+    const resolved = await resolvePaymentIssue(tx, id, {
+      resolution: 'applied',
+      resolvedAt: audit.at,
+      resolvedBy: audit.actor.id,
+    });
+    if (!resolved) throw alreadyResolved();
+    const summary = `applied ${paymentWords(issue)} by hand to estimate ${estimate.reference}`;
+    await recordResolved(tx, audit, summary, issue, resolved);
+  });
+  if (!reserved) {
     throw AppError.conflict(
       'This project already holds a reservation: refund this payment at the payment provider',
     );
   }
-  await resolve(app, id, 'applied', staffId);
+  if (issue.projectId && issue.projectId !== estimate.projectId) {
+    await app.cache.invalidateProject(issue.projectId);
+  }
 }
 
 /** Staff mark a kept payment refunded, once they have refunded it at the provider. */
-export async function markPaymentIssueRefunded(app: FastifyInstance, id: string, staffId: string) {
-  await openIssue(app.database.db, id);
-  await resolve(app, id, 'refunded', staffId);
+export async function markPaymentIssueRefunded(app: FastifyInstance, id: string, audit: Audited) {
+  const issue = await openIssue(app.database.db, id);
+  const resolved = await app.database.db.transaction(async (tx) => {
+    const row = await resolvePaymentIssue(tx, id, {
+      resolution: 'refunded',
+      resolvedAt: audit.at,
+      resolvedBy: audit.actor.id,
+    });
+    if (row) await recordResolved(tx, audit, `marked ${paymentWords(issue)} refunded`, issue, row);
+    return row;
+  });
+  if (resolved?.projectId) await app.cache.invalidateProject(resolved.projectId);
 }

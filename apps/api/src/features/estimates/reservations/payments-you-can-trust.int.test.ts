@@ -3,7 +3,7 @@ import {
   paymentIssuesSchema,
   type EstimateViewItem,
 } from '@corner/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import {
@@ -14,7 +14,7 @@ import {
 } from '../../../../test/helpers/domain-fixtures.js';
 import { signInAs, testOrigin } from '../../../../test/helpers/sessions.js';
 import { postSignedEvent } from '../../../../test/helpers/signed-webhook.js';
-import { mailOutbox, paymentIssues, reservations } from '../../../db/schema.js';
+import { auditEvents, mailOutbox, paymentIssues, reservations } from '../../../db/schema.js';
 import { TestClock } from '../../../lib/clock.js';
 
 /*
@@ -139,6 +139,14 @@ const mailsSince = async (mark: Set<string>, words: string) =>
     (mail) => !mark.has(mail.id) && mail.subject.includes(words),
   );
 
+/** What the audit trail holds of one thing, oldest first (issue 39). */
+const trailOf = (kind: 'reservation' | 'payment', id: string) =>
+  db()
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityKind, kind), eq(auditEvents.entityId, id)))
+    .orderBy(auditEvents.id);
+
 async function issues(state: 'open' | 'all' = 'open') {
   return paymentIssuesSchema.parse(await asStaff('GET', `/admin/payment-issues?state=${state}`));
 }
@@ -214,6 +222,16 @@ describe('what the webhook reserves', () => {
     );
     const [reservation] = await activeReservations();
     expect(reservation).toMatchObject({ estimateId: estimate.id, amount: '500.00' });
+    // A payer without an account is named by the e-mail the provider gave.
+    expect(await trailOf('reservation', reservation!.id)).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        actorEmail: 'friend@corner.test',
+        actorRole: 'customer',
+        projectId: seeded.projectA.id,
+        summary: `reserved a production spot with estimate ${estimate.reference} (deposit 500.00 USD)`,
+      }),
+    ]);
     const confirmations = await mailsSince(mark, 'Your spot is reserved');
     expect(confirmations.map((mail) => mail.to)).toEqual([viewers.customerA]);
     expect(confirmations[0]!.text).toContain('/estimate/casey-estimate');
@@ -339,6 +357,8 @@ describe('payments needing attention, for staff', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ error: string }>().error).toContain('already holds a reservation');
+    expect(await trailOf('payment', unpaid.id)).toEqual([]);
+    expect(await trailOf('payment', second.id)).toEqual([]);
     const refunded = await call('POST', `/admin/payment-issues/${second.id}/refunded`, {
       as: viewers.designer,
     });
@@ -347,6 +367,15 @@ describe('payments needing attention, for staff', () => {
       as: viewers.admin,
     });
     expect(again.statusCode).toBe(409);
+    expect(await trailOf('payment', second.id)).toEqual([
+      expect.objectContaining({
+        actorEmail: viewers.designer,
+        requestId: refunded.headers['x-request-id'],
+        projectId: seeded.projectA.id,
+        summary: `marked payment ${second.reference} (500.00 USD) refunded`,
+        changes: [{ field: 'resolution', label: 'Resolution', from: null, to: 'Refunded' }],
+      }),
+    ]);
     const all = await issues('all');
     expect(all.find((issue) => issue.id === second.id)).toMatchObject({
       resolution: 'refunded',
@@ -379,6 +408,25 @@ describe('payments needing attention, for staff', () => {
     ]);
     const [row] = await db().select().from(paymentIssues).where(eq(paymentIssues.id, issue!.id));
     expect(row!.resolution).toBe('applied');
+    // Staff applied it: the reservation and the payment are both recorded as theirs.
+    const requestId = applied.headers['x-request-id'];
+    expect(await trailOf('reservation', reservation!.id)).toEqual([
+      expect.objectContaining({
+        actorEmail: viewers.admin,
+        actorRole: 'admin',
+        requestId,
+        projectId: seeded.projectB.id,
+        summary: `reserved a production spot with estimate ${reference} (deposit 450.00 USD)`,
+      }),
+    ]);
+    expect(await trailOf('payment', issue!.id)).toEqual([
+      expect.objectContaining({
+        actorEmail: viewers.admin,
+        requestId,
+        summary: `applied payment ${reference} (450.00 USD) by hand to estimate ${reference}`,
+        changes: [{ field: 'resolution', label: 'Resolution', from: null, to: 'Applied by hand' }],
+      }),
+    ]);
   });
 });
 

@@ -248,16 +248,16 @@ export async function pageOfBatch(db: Db | Tx, batchId: string | null) {
 }
 
 /**
- * Records a reservation; false when there is nothing new: the event's unique index, or the
- * project's one active reservation.
+ * Records a reservation, answering its row; null when there is nothing new: the event's unique
+ * index, or the project's one active reservation.
  */
 export async function insertReservation(tx: Tx, reservation: typeof reservations.$inferInsert) {
-  const inserted = await tx
+  const [inserted] = await tx
     .insert(reservations)
     .values(reservation)
     .onConflictDoNothing()
-    .returning({ id: reservations.id });
-  return inserted.length > 0;
+    .returning();
+  return inserted ?? null;
 }
 
 /** Marks the active reservations of a refunded payment intent refunded: their projects. */

@@ -4,17 +4,19 @@ import {
   type EstimateViewItem,
 } from '@corner/contracts';
 import { demoEstimatePageSlug } from '@corner/demo';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
 import { signInAs, testOrigin } from '../../../../test/helpers/sessions.js';
 import {
+  auditEvents,
   mailOutbox,
   paymentIssues,
   projects,
   requoteRequests,
   reservations,
+  users,
 } from '../../../db/schema.js';
 import { TestClock } from '../../../lib/clock.js';
 
@@ -114,6 +116,44 @@ describe('the payment webhook', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ received: true, outcome: 'reserved' });
     expect(await reservationCount()).toBe(1);
+    // The audit trail names the customer who paid as who reserved, in the webhook's request.
+    const [reservation] = await db()
+      .select()
+      .from(reservations)
+      .where(eq(reservations.eventId, 'evt_first'));
+    const [payer] = await db()
+      .select()
+      .from(users)
+      .where(eq(users.email, 'customer@corner.example'));
+    const trail = await db()
+      .select()
+      .from(auditEvents)
+      .where(
+        and(eq(auditEvents.entityKind, 'reservation'), eq(auditEvents.entityId, reservation!.id)),
+      );
+    expect(trail).toEqual([
+      expect.objectContaining({
+        actorId: payer!.id,
+        actorEmail: 'customer@corner.example',
+        actorRole: 'customer',
+        requestId: response.headers['x-request-id'],
+        projectId,
+        occurredAt: reservation!.createdAt,
+        summary: `reserved a production spot with estimate ${estimate.reference} (deposit 500.00 USD)`,
+        entityLabel: `Reservation with estimate ${estimate.reference}`,
+        changes: [
+          { field: 'reference', label: 'Estimate', from: null, to: estimate.reference },
+          {
+            field: 'designVersionName',
+            label: 'Design version',
+            from: null,
+            to: items[0]!.designVersionName,
+          },
+          { field: 'deposit', label: 'Deposit', from: null, to: '500.00 USD' },
+          { field: 'payerEmail', label: 'Paid by', from: null, to: 'customer@corner.example' },
+        ],
+      }),
+    ]);
     const [confirmation] = await mailsTo('Your spot is reserved');
     expect(confirmation!.to).toBe('customer@corner.example');
     expect(confirmation!.text).toContain(estimate.reference);
@@ -151,6 +191,12 @@ describe('the payment webhook', () => {
     });
     expect(await reservationCount()).toBe(1);
     expect(await mailsTo('Your spot is reserved')).toHaveLength(1);
+    // Nothing new reserved, nothing recorded.
+    const trail = await db()
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.entityKind, 'reservation'));
+    expect(trail).toHaveLength(1);
   });
 
   it('refuses with 400 a wrong secret, an old timestamp, an altered body or no signature', async () => {

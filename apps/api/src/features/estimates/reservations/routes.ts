@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.js';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { accessedProject } from '../../../plugins/access.js';
+import { audited } from '../../audit/index.js';
 import { unknownSlugLimiter } from '../views/unknown-slug-limit.js';
 import { findEstimatePage } from '../../view-events/index.js';
 import { askForNewQuote } from '../requotes/requote-request.js';
@@ -114,6 +115,7 @@ const reservationRoutes: FastifyPluginAsyncZod<ReservationRoutesOptions> = async
         projectId: project.id,
         estimateId: request.body.estimateId,
         viewer: request.viewer!,
+        audit: audited(request, app.clock.now()),
         timeZone: options.timeZone,
         publicUrl: options.publicUrl,
       });

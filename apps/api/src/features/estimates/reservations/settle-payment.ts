@@ -9,7 +9,7 @@ import {
 import { settleScheduledPayment } from '../payment-schedule/settle-scheduled-payment.js';
 import { aboutEstimate, keepPaymentIssue } from './payment-issues.js';
 import { resolveRefundedPaymentIssues } from './payment-issues-repository.js';
-import { recordReservation, type Payment } from './record-reservation.js';
+import { payerAudited, recordReservation, type Payment } from './record-reservation.js';
 import {
   depositsNow,
   estimateByReference,
@@ -76,11 +76,15 @@ async function aboutReference(app: FastifyInstance, reference: string | null) {
   return aboutEstimate(await referencedEstimate(app, reference));
 }
 
-/** A checkout the provider reports paid (or not): a reservation, or a payment for staff. */
+/**
+ * A checkout the provider reports paid (or not): a reservation, or a payment for staff. The
+ * audit trail names the paying customer as who reserved, from the webhook's request.
+ */
 export async function settlePayment(
   app: FastifyInstance,
   options: SettleOptions,
   payment: Payment,
+  requestId: string | null,
 ): Promise<SettleOutcome> {
   if (await paymentEventSeen(app.database.db, payment.eventId, payment.sessionId)) {
     return 'replayed';
@@ -90,8 +94,11 @@ export async function settlePayment(
   }
   const estimate = await referencedEstimate(app, payment.reference);
   const reason = await whyNotReservable(app, estimate, payment, options.timeZone);
-  if (!reason && (await recordReservation(app, options.publicUrl, estimate!, payment))) {
-    return 'reserved';
+  if (!reason) {
+    const payer = await payerAudited(app.database.db, payment, requestId, app.clock.now());
+    if (await recordReservation(app, options.publicUrl, estimate!, payment, payer)) {
+      return 'reserved';
+    }
   }
   // A reservation recorded meanwhile by another event of the same project loses nothing.
   await keepPaymentIssue(

@@ -94,7 +94,7 @@ const webhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async (app, options
         const reason = error instanceof Error ? error.message.split('\n')[0] : 'unreadable';
         throw AppError.badRequest(`The event's signature was refused: ${reason}`);
       }
-      return { received: true as const, outcome: await handle(event) };
+      return { received: true as const, outcome: await handle(event, request.id) };
     },
   );
 
@@ -103,7 +103,7 @@ const webhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async (app, options
    * later, in `async_payment_succeeded`); a failed one is kept for staff; a full refund frees
    * the project. Every other event type is acknowledged and ignored.
    */
-  async function handle(event: Stripe.Event): Promise<Outcome> {
+  async function handle(event: Stripe.Event, requestId: string): Promise<Outcome> {
     switch (event.type) {
       case 'checkout.session.completed': {
         const payment = paymentOf(event, event.data.object);
@@ -111,10 +111,10 @@ const webhookRoutes: FastifyPluginAsyncZod<WebhookOptions> = async (app, options
           app.log.info({ eventId: event.id }, 'checkout completed, payment still on its way');
           return 'awaiting-payment';
         }
-        return settlePayment(app, options, payment);
+        return settlePayment(app, options, payment, requestId);
       }
       case 'checkout.session.async_payment_succeeded':
-        return settlePayment(app, options, paymentOf(event, event.data.object));
+        return settlePayment(app, options, paymentOf(event, event.data.object), requestId);
       case 'checkout.session.async_payment_failed':
         return keepFailedPayment(app, options, paymentOf(event, event.data.object));
       case 'charge.refunded': {

@@ -9,9 +9,10 @@ import { priceVariant } from '@corner/pricing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Tx } from '../../../db/client.js';
-import { estimatePages, projects } from '../../../db/schema.js';
+import { designVersions, estimatePages, estimates, projects } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { variantEstimateMail } from '../../../mail/templates/variant-estimate.js';
+import { recordChange, type Audited } from '../../audit/index.js';
 import { linkBase, type Viewer } from '../../auth/index.js';
 import { columnsOf, freeBatchName } from '../../batches/index.js';
 import { shownToCustomersOf } from '../../design-versions/index.js';
@@ -49,9 +50,10 @@ async function makeWithin(
     viewer: Viewer;
     now: Date;
     shown: ShownRule;
+    audit: Audited;
   },
 ) {
-  const { projectId, body, now } = make;
+  const { projectId, body, now, audit } = make;
   const row = await lockVariantRequest(tx, projectId, make.requestId);
   if (!row) throw AppError.notFound('Variant request');
   if (row.request.closedAt) throw conflict('A version has been made from this request already');
@@ -105,19 +107,48 @@ async function makeWithin(
   if (Number(estimate!.totalCost) !== priced.estimate.totalCost) {
     throw conflict('The calculation differs from the check: nothing was made');
   }
+  await recordChange(tx, audit, {
+    summary: `added design version ${name} from the variant ${row.customerEmail} asked for`,
+    entity: { kind: 'design-version', id: versionId, label: name },
+    projectId,
+    changes: [{ field: 'name', label: 'Version name', from: null, to: name }],
+  });
   const pageSlug = await showToCustomers(tx, {
     projectId,
     batchId: batch.id,
     versionId,
+    versionName: name,
     estimateId: estimate!.id,
+    estimateReference: estimate!.reference,
     now,
     shown: make.shown,
+    audit,
   });
   await closeVariantRequest(tx, row.request.id, {
     closedAt: now,
     closedBy: make.viewer.id,
     newDesignVersionId: versionId,
     newEstimateId: estimate!.id,
+  });
+  await recordChange(tx, audit, {
+    summary: `made design version ${name} from the variant ${row.customerEmail} asked for`,
+    entity: {
+      kind: 'variant-request',
+      id: row.request.id,
+      label: `Variant of ${row.estimateReference}`,
+    },
+    projectId,
+    changes: [
+      { field: 'newDesignVersionId', label: 'Version made', from: null, to: name },
+      { field: 'batch', label: 'Batch', from: null, to: batch.name },
+      { field: 'newEstimateId', label: 'Estimate made', from: null, to: estimate!.reference },
+      {
+        field: 'totalCost',
+        label: `Total (${currency.toUpperCase()})`,
+        from: null,
+        to: estimate!.totalCost,
+      },
+    ],
   });
   const made: MadeVersion = {
     designVersionId: versionId,
@@ -135,9 +166,12 @@ async function showToCustomers(
     projectId: string;
     batchId: string;
     versionId: string;
+    versionName: string;
     estimateId: string;
+    estimateReference: string;
     now: Date;
     shown: ShownRule;
+    audit: Audited;
   },
 ) {
   if (made.shown.kind === 'page') {
@@ -152,12 +186,44 @@ async function showToCustomers(
         lastSentAt: made.now,
       })
       .returning();
+    await recordChange(tx, made.audit, {
+      summary: `published estimate page ${page!.name} for ${made.versionName}`,
+      entity: { kind: 'estimate-page', id: page!.id, label: page!.name },
+      projectId: made.projectId,
+      changes: [{ field: 'slug', label: 'Page slug', from: null, to: page!.slug }],
+    });
     return page!.slug;
   }
+  const [before] = await tx
+    .select({ name: projects.name, pinned: designVersions.name, reference: estimates.reference })
+    .from(projects)
+    .leftJoin(designVersions, eq(designVersions.id, projects.activeDesignVersionId))
+    .leftJoin(estimates, eq(estimates.id, projects.activeEstimateId))
+    .where(eq(projects.id, made.projectId))
+    .for('update', { of: projects });
   await tx
     .update(projects)
     .set({ activeDesignVersionId: made.versionId, activeEstimateId: made.estimateId })
     .where(eq(projects.id, made.projectId));
+  await recordChange(tx, made.audit, {
+    summary: `pinned ${made.versionName} in project ${before!.name}`,
+    entity: { kind: 'project', id: made.projectId, label: before!.name },
+    projectId: made.projectId,
+    changes: [
+      {
+        field: 'activeDesignVersionId',
+        label: 'Version shown to customers',
+        from: before!.pinned,
+        to: made.versionName,
+      },
+      {
+        field: 'activeEstimateId',
+        label: 'Estimate shown to customers',
+        from: before!.reference,
+        to: made.estimateReference,
+      },
+    ],
+  });
   return null;
 }
 
@@ -169,12 +235,13 @@ export async function makeVersionFromRequest(
     body: MakeVersionRequest;
     viewer: Viewer;
     publicUrl: string | undefined;
+    audit: Audited;
   },
 ) {
   const db = app.database.db;
   const shown = await shownToCustomersOf(db, make.projectId);
   const made = await db.transaction(async (tx) => {
-    const done = await makeWithin(tx, { ...make, now: app.clock.now(), shown });
+    const done = await makeWithin(tx, { ...make, now: make.audit.at, shown });
     const [project] = await tx
       .select({ name: projects.name })
       .from(projects)

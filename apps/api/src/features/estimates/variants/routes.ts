@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../../lib/app-error.js';
 import { errorResponses } from '../../../lib/error-responses.js';
 import { accessedProject } from '../../../plugins/access.js';
+import { audited } from '../../audit/index.js';
 import { requireViewer } from '../../auth/index.js';
 import { activePriceList } from '../../price-lists/index.js';
 import { isUuid } from '../../projects/index.js';
@@ -62,6 +63,7 @@ export const variantRequestRoutes: FastifyPluginAsyncZod<{
         viewer: requireViewer(request),
         body: request.body,
         publicUrl: options.publicUrl,
+        audit: audited(request, app.clock.now()),
       });
       await app.cache.invalidateProject(asked.projectId);
       return reply.status(201).send(asked);
@@ -116,6 +118,7 @@ export const variantRequestRoutes: FastifyPluginAsyncZod<{
         body: request.body,
         viewer: requireViewer(request),
         publicUrl: options.publicUrl,
+        audit: audited(request, app.clock.now()),
       });
       return reply.status(201).send(made);
     },

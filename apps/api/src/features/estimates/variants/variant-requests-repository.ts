@@ -39,7 +39,7 @@ export type VariantEstimate = NonNullable<Awaited<ReturnType<typeof variantEstim
 
 /**
  * Records the customer's choice: their open request on the version is updated (its revision
- * bumped), else a new one is made. Answers the request's id.
+ * bumped), else a new one is made. Answers the request as stored.
  */
 export async function saveVariantRequest(
   db: Db | Tx,
@@ -70,8 +70,24 @@ export async function saveVariantRequest(
         revision: sql`${variantRequests.revision} + 1`,
       },
     })
-    .returning({ id: variantRequests.id });
-  return saved!.id;
+    .returning();
+  return saved!;
+}
+
+/** The customer's open request on the version, locked until the transaction ends; null if none. */
+export async function openRequestOf(tx: Tx, designVersionId: string, userId: string) {
+  const [row] = await tx
+    .select()
+    .from(variantRequests)
+    .where(
+      and(
+        eq(variantRequests.designVersionId, designVersionId),
+        eq(variantRequests.userId, userId),
+        isNull(variantRequests.closedAt),
+      ),
+    )
+    .for('update');
+  return row ?? null;
 }
 
 const requestColumns = {

@@ -12,6 +12,7 @@ import { priceListVersion1, priceVariant } from '@corner/pricing';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditEvents,
   batches,
   designVersions,
   estimates,
@@ -69,6 +70,16 @@ function itemKey(breakdown: EstimateBreakdown, groupId: string, name: string) {
 
 const url = () => `/project/${projectId}/variant-requests`;
 
+/** The audit rows a response's request wrote (issue 39). */
+async function trailOf(response: { headers: Record<string, unknown> }) {
+  const requestId = String(response.headers['x-request-id']);
+  return db()
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.requestId, requestId))
+    .orderBy(auditEvents.id);
+}
+
 async function mailsTo(email: string, subjectStart: string) {
   const rows = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email));
   return rows.filter((row) => row.subject.startsWith(subjectStart));
@@ -92,6 +103,31 @@ describe('asking for a variant', () => {
     expect(asked.shownTotal).toBe(shownTotal);
     const [mail] = await mailsTo(designer, 'Variant asked for: Walker Family Kitchen');
     expect(mail?.text).toContain('Worktop: Solid Oak Worktop 40 mm');
+    // The customer's act is recorded: the choice in words, the total shown exact.
+    expect(await trailOf(response)).toMatchObject([
+      {
+        actorEmail: customer,
+        actorRole: 'customer',
+        summary: `asked for a variant of ${asked.estimateReference}`,
+        entityKind: 'variant-request',
+        entityId: asked.id,
+        projectId,
+        changes: [
+          {
+            field: 'choices.worktop',
+            label: 'Option Worktop',
+            from: null,
+            to: 'Solid Oak Worktop 40 mm',
+          },
+          {
+            field: 'shownTotal',
+            label: `Total shown (${asked.currency.toUpperCase()})`,
+            from: null,
+            to: shownTotal.toFixed(2),
+          },
+        ],
+      },
+    ]);
   });
 
   it('keeps one open request per version per customer: asking again updates it', async () => {
@@ -118,6 +154,17 @@ describe('asking for a variant', () => {
     expect(open).toHaveLength(1);
     expect(open[0]!.choices).toEqual(choices);
     expect(open[0]!.revision).toBe(2);
+    const [again] = await trailOf(response);
+    expect(again).toMatchObject({
+      summary: `asked again for a variant of ${variantRequestSchema.parse(response.json()).estimateReference}`,
+      entityId: open[0]!.id,
+    });
+    expect(again!.changes).toContainEqual({
+      field: 'choices.worktop',
+      label: 'Option Worktop',
+      from: 'Solid Oak Worktop 40 mm',
+      to: null,
+    });
   });
 
   it.each([
@@ -139,6 +186,7 @@ describe('asking for a variant', () => {
   ])('refuses %s with 400, and records nothing', async (_case, choices, message) => {
     const breakdown = await shownWithOptions();
     const before = await db().select().from(variantRequests);
+    const recorded = await db().$count(auditEvents);
     const response = await call('POST', url(), customer, {
       estimateId: breakdown.estimateId,
       choices,
@@ -147,6 +195,7 @@ describe('asking for a variant', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain(message);
     expect(await db().select().from(variantRequests)).toEqual(before);
+    expect(await db().$count(auditEvents)).toBe(recorded);
   });
 
   it('is for the project’s customers, on estimates they are shown', async () => {
@@ -239,6 +288,23 @@ describe('making a version from it', () => {
     expect(response.statusCode, response.body).toBe(201);
     const made = madeVersionSchema.parse(response.json());
     expect(made.total).toBe(request.shownTotal);
+    const trail = await trailOf(response);
+    expect(trail.map((row) => [row.entityKind, row.actorEmail])).toEqual([
+      ['design-version', designer],
+      ['estimate-page', designer],
+      ['variant-request', designer],
+    ]);
+    expect(trail[0]).toMatchObject({ entityId: made.designVersionId, projectId });
+    expect(trail[2]).toMatchObject({
+      entityId: request.id,
+      summary: `made design version ${trail[0]!.entityLabel} from the variant ${customer} asked for`,
+    });
+    expect(trail[2]!.changes).toContainEqual({
+      field: 'totalCost',
+      label: `Total (${request.currency.toUpperCase()})`,
+      from: null,
+      to: made.total.toFixed(2),
+    });
     expect(made.pageSlug).toMatch(/^demo-kitchen-estimate-[0-9a-f]{4}$/);
 
     const page = customerEstimateSchema.parse(

@@ -6,6 +6,7 @@ import {
   moneyDifference,
   portalPaths,
   type AskForVariantRequest,
+  type AuditFieldChange,
   type ChosenOption,
   type OptionGroup,
   type VariantCheck,
@@ -15,14 +16,17 @@ import {
 import { changedChoices, choicesProblem, priceVariant, type PriceList } from '@corner/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../db/client.js';
+import type { variantRequests } from '../../../db/schema.js';
 import { AppError } from '../../../lib/app-error.js';
 import { toAmount } from '../../../lib/money.js';
 import { variantRequestedMail } from '../../../mail/templates/variant-requested.js';
+import { recordChange, type Audited } from '../../audit/index.js';
 import { linkBase, type Viewer } from '../../auth/index.js';
 import { estimateIdsShownToCustomers } from '../../design-versions/index.js';
 import { designerOrStaffEmails } from '../reservations/reservations-repository.js';
 import { variantStartOf } from './estimate-options.js';
 import {
+  openRequestOf,
   openVariantRequests,
   saveVariantRequest,
   variantEstimate,
@@ -87,6 +91,7 @@ export async function askForVariant(
     viewer: Viewer;
     body: AskForVariantRequest;
     publicUrl: string | undefined;
+    audit: Audited;
   },
 ) {
   const db = app.database.db;
@@ -101,10 +106,11 @@ export async function askForVariant(
   if (Object.keys(choices).length === 0) {
     throw AppError.badRequest('body/choices: Choose at least one option other than the estimate’s');
   }
-  const at = app.clock.now();
+  const at = ask.audit.at;
   const mails = await mailsToTheDesigner(app, estimate, { ...ask, choices });
   const requestId = await db.transaction(async (tx) => {
-    const id = await saveVariantRequest(tx, {
+    const before = await openRequestOf(tx, estimate.designVersionId, ask.viewer.id);
+    const saved = await saveVariantRequest(tx, {
       projectId: ask.projectId,
       designVersionId: estimate.designVersionId,
       estimateId: estimate.id,
@@ -114,13 +120,49 @@ export async function askForVariant(
       shownTotal: String(ask.body.shownTotal),
       at,
     });
+    await recordChange(tx, ask.audit, {
+      summary: `${before ? 'asked again for' : 'asked for'} a variant of ${estimate.reference}`,
+      entity: { kind: 'variant-request', id: saved.id, label: `Variant of ${estimate.reference}` },
+      projectId: ask.projectId,
+      changes: askChanges(estimate.optionGroups, before, saved),
+    });
     for (const mail of mails) await app.mail.write(tx, mail);
-    return id;
+    return saved.id;
   });
   const [saved] = (await openVariantRequests(db, ask.projectId, ask.viewer.id)).filter(
     (request) => request.request.id === requestId,
   );
   return toVariantRequest(saved!, null);
+}
+
+type AskedRow = Pick<typeof variantRequests.$inferSelect, 'choices' | 'currency' | 'shownTotal'>;
+
+/**
+ * What an ask changed, for the audit trail: each option's choice in words, and the total the
+ * customer was shown as stored (exact), from their open request's when they ask again.
+ */
+function askChanges(
+  groups: readonly OptionGroup[],
+  before: AskedRow | null,
+  after: AskedRow,
+): AuditFieldChange[] {
+  const choice = (group: OptionGroup, row: AskedRow | null) => {
+    const key = row?.choices[group.id];
+    return key === undefined ? null : choiceLabel(group, key);
+  };
+  const options = groups.map((group) => ({
+    field: `choices.${group.id}`,
+    label: `Option ${group.label}`,
+    from: choice(group, before),
+    to: choice(group, after),
+  }));
+  const total = {
+    field: 'shownTotal',
+    label: `Total shown (${after.currency.toUpperCase()})`,
+    from: before?.shownTotal ?? null,
+    to: after.shownTotal,
+  };
+  return [...options, total].filter((change) => change.from !== change.to);
 }
 
 /** The designer's mail, or every staff member's when the project names no designer. */

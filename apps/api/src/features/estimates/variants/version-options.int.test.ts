@@ -7,7 +7,7 @@ import { demoEstimatePageSlug } from '@corner/demo';
 import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogItems, designVersions, itemLines } from '../../../db/schema.js';
+import { auditEvents, catalogItems, designVersions, itemLines } from '../../../db/schema.js';
 import { caller } from '../../../../test/helpers/cache.js';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
 
@@ -43,6 +43,16 @@ async function versionOf(breakdown: EstimateBreakdown) {
     .from(designVersions)
     .where(eq(designVersions.id, breakdown.designVersionId));
   return row!;
+}
+
+/** The audit rows a response's request wrote (issue 39). */
+async function trailOf(response: { headers: Record<string, unknown> }) {
+  const requestId = String(response.headers['x-request-id']);
+  return db()
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.requestId, requestId))
+    .orderBy(auditEvents.id);
 }
 
 async function catalogPrice(name: string) {
@@ -213,6 +223,48 @@ describe('setting the options of a version', () => {
       'A line or an estimate choice is offered in one group only',
     );
   });
+
+  it('records each group changed or taken away against the version, in words', async () => {
+    const { version, url } = await target();
+    const groups = version.optionGroups.map(requestOf);
+    const assembly = version.optionGroups.find((group) => group.kind === 'assembly')!;
+    const delivery = version.optionGroups.find((group) => group.kind === 'delivery-type')!;
+    const saved = await call('PUT', url, designer, {
+      groups: groups
+        .filter((group) => group.id !== delivery.id)
+        .map((group) => (group.id === assembly.id ? { ...group, label: 'Fitting' } : group)),
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await trailOf(saved)).toMatchObject([
+      {
+        actorEmail: designer,
+        summary: `changed the options of ${version.name}`,
+        entityKind: 'design-version',
+        entityId: version.id,
+        projectId: version.projectId,
+        changes: [
+          {
+            field: `options.${assembly.id}.label`,
+            label: `Option ${assembly.label} label`,
+            from: assembly.label,
+            to: 'Fitting',
+          },
+          {
+            field: `options.${delivery.id}`,
+            label: `Option ${delivery.label}`,
+            from: 'shipping or air freight',
+            to: null,
+          },
+        ],
+      },
+    ]);
+    // As it was, for the tests after this one.
+    const restored = await call('PUT', url, designer, { groups });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await versionOf(withOptions(await pageBreakdowns()))).optionGroups).toEqual(
+      version.optionGroups,
+    );
+  });
 });
 
 interface Picks {
@@ -234,6 +286,14 @@ describe('removing a line', () => {
     const groups = adminDesignVersionSchema.parse(removed.json()).options;
     expect(groups.map((group) => group.id)).toEqual(
       version.optionGroups.filter((group) => group.id !== swap.id).map((group) => group.id),
+    );
+    const [removal] = await trailOf(removed);
+    expect(removal!.changes).toContainEqual(
+      expect.objectContaining({
+        field: `options.${swap.id}`,
+        label: `Option ${swap.label}`,
+        to: null,
+      }),
     );
   });
 });

@@ -1,5 +1,6 @@
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { PageHeader } from '@/components/ui/page/page';
+import { LastChanged } from '@/features/audit/components/last-changed';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { NotFoundState } from '@/components/ui/states/not-found-state';
 import { paths } from '@/config/paths';
@@ -46,6 +47,7 @@ export function AdminDesignVersionPage({ projectId, versionId }: AdminDesignVers
   return (
     <>
       <PageHeader title={data.name} eyebrow="Design version">
+        <LastChanged kind="design-version" id={data.id} />
         <VersionActions version={data} />
       </PageHeader>
       <RenderList

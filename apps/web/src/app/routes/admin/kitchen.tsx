@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { PageHeader } from '@/components/ui/page/page';
+import { LastChanged } from '@/features/audit/components/last-changed';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { NotFoundState } from '@/components/ui/states/not-found-state';
 import { adminCatalogPaths } from '@/config/admin-catalog-paths';
@@ -55,6 +56,7 @@ export function AdminKitchenPage({ kitchenId }: { kitchenId: string }) {
   return (
     <>
       <PageHeader title={data.name} eyebrow="Kitchen">
+        <LastChanged kind="kitchen" id={data.id} />
         <div className={styles.headerActions}>
           {data.published ? (
             <Link to={paths.kitchen(data.slug)}>Open in the gallery</Link>

@@ -14,13 +14,15 @@ import { ProjectDesignSignOff } from '@/features/admin-projects/components/proje
 import { ProjectEditor } from '@/features/admin-projects/components/project-editor';
 import { ProjectPaymentSchedule } from '@/features/admin-projects/components/project-payment-schedule';
 import { VersionList } from '@/features/admin-projects/components/version-list';
+import { LastChanged } from '@/features/audit/components/last-changed';
+import { ProjectHistory } from '@/features/audit/components/project-history';
 import { VariantRequests } from '@/features/variant-requests/components/variant-requests';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isUnknownResourceError } from '@/lib/api-error';
 
 /**
  * /admin/projects/{id}: details, customers (sign-in links), the accepted estimate (withdraw),
- * the variants customers asked for and design versions (pin).
+ * the variants customers asked for, design versions (pin) and the project's history.
  */
 export function AdminProjectPage({ projectId }: { projectId: string }) {
   const project = useAdminProject(projectId);
@@ -44,6 +46,7 @@ export function AdminProjectPage({ projectId }: { projectId: string }) {
   return (
     <>
       <PageHeader title={data.name} eyebrow="Project">
+        <LastChanged kind="project" id={data.id} />
         {data.reservation ? <p>{spotReservedText(data.reservation)}</p> : null}
         <p>
           <Link to={paths.projectDesignVersions(data.id)}>
@@ -64,6 +67,7 @@ export function AdminProjectPage({ projectId }: { projectId: string }) {
       <ProjectPaymentSchedule projectId={data.id} />
       <VariantRequests projectId={data.id} />
       <VersionList project={data} />
+      <ProjectHistory projectId={data.id} />
     </>
   );
 }

@@ -8,4 +8,5 @@ export const catalogScreens = () => import('./catalog-section');
 export const adminOnlyScreens = () => import('./admin-only-section');
 export const enquiryScreens = () => import('./enquiries-section');
 export const paymentScreens = () => import('./payments-section');
+export const pipelineScreens = () => import('./pipeline-section');
 export const messageScreens = () => import('./messages-section');

@@ -36,6 +36,12 @@ export const adminSections: AdminSection[] = [
       'Deposits that did not reserve a spot by themselves (a second deposit, the wrong amount, an expired estimate): apply one by hand, or mark it refunded.',
   },
   {
+    label: 'Pipeline',
+    to: '/admin/pipeline',
+    description:
+      'How enquiries become paid kitchens: the funnel of a period with its shares, times and values, and what waits now. Designers see their own projects.',
+  },
+  {
     label: 'Catalog',
     to: '/admin/catalog',
     description:

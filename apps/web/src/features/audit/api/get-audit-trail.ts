@@ -2,6 +2,7 @@ import type { AuditEntityKind, AuditPage } from '@corner/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { env } from '@/config/env';
 import { api } from '@/lib/api-client';
+import { auditQueryRoot } from '@/lib/react-query';
 
 /** What the trail is narrowed to: each one left out ('' for the kind) chooses every event. */
 export interface AuditFilters {
@@ -17,7 +18,7 @@ export const noAuditFilters: AuditFilters = { actor: '', kind: '', from: '', to:
 
 /** Query keys of the audit trail. */
 export const auditKeys = {
-  all: ['admin', 'audit'] as const,
+  all: auditQueryRoot,
   trail: (filters: AuditFilters) => [...auditKeys.all, 'trail', filters] as const,
 };
 

@@ -20,9 +20,15 @@ function AuditEventItem({ event }: { event: AuditEvent }) {
 }
 
 /** The events, as the API gives them: newest first. */
-export function AuditEventList({ events }: { events: AuditEvent[] }) {
+export function AuditEventList({
+  events,
+  label = 'Recorded changes',
+}: {
+  events: AuditEvent[];
+  label?: string;
+}) {
   return (
-    <ul className={styles.events} aria-label="Recorded changes">
+    <ul className={styles.events} aria-label={label}>
       {events.map((event) => (
         <AuditEventItem key={event.id} event={event} />
       ))}

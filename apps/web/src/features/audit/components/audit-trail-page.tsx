@@ -1,16 +1,15 @@
 import { auditTexts } from '@corner/contracts/display';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
-import { Button, buttonClassName } from '@/components/ui/button/button';
-import { errorText } from '@/components/ui/form/error-text';
+import { buttonClassName } from '@/components/ui/button/button';
 import { PageHeader } from '@/components/ui/page/page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { auditExportHref, auditSearch, useAuditTrail } from '../api/get-audit-trail';
-import styles from './audit.module.css';
 import { AuditEventList } from './audit-event-list';
 import { AuditFilterForm } from './audit-filter-form';
 import { auditFiltersFrom } from './audit-filters';
+import { ShowOlder } from './show-older';
 
 /**
  * /admin/audit (admins, issue 39): the changes staff made, newest first, narrowed by who, what
@@ -47,22 +46,7 @@ export function AuditTrailPage() {
       ) : null}
       {trail.data && events.length === 0 ? <p>{auditTexts.empty}</p> : null}
       {events.length > 0 ? <AuditEventList events={events} /> : null}
-      {trail.hasNextPage ? (
-        <div className={styles.older}>
-          <Button
-            variant="secondary"
-            onClick={() => void trail.fetchNextPage()}
-            disabled={trail.isFetchingNextPage}
-          >
-            {trail.isFetchingNextPage ? 'Loading older changes…' : 'Show older'}
-          </Button>
-          {trail.isFetchNextPageError ? (
-            <p role="alert" className={styles.error}>
-              {errorText(trail.error)}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <ShowOlder pages={trail} />
     </>
   );
 }
