@@ -139,7 +139,8 @@ describe('/project/{projectId}/dashboard', () => {
     });
     await renderApp({ url: '/project/p1/dashboard', queryData: [session(casey)] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Casey kitchen' })).toBeVisible();
-    const stages = within(screen.getByRole('region', { name: 'Project timeline' }));
+    // The heading comes with the summary; the timeline waits for the stages' own answer.
+    const stages = within(await screen.findByRole('region', { name: 'Project timeline' }));
     const items = stages
       .getAllByRole('listitem')
       .filter((item) => item.parentElement?.tagName === 'OL');
@@ -255,7 +256,7 @@ describe('/project/{projectId}/dashboard', () => {
     expect(screen.queryByRole('complementary', { name: 'Your designer' })).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
     // The template has no design to sign off: nothing asked, production waits for nothing.
-    expect(screen.getByRole('region', { name: 'Project timeline' })).toBeVisible();
+    expect(await screen.findByRole('region', { name: 'Project timeline' })).toBeVisible();
     expect(calls).not.toContainEqual(
       expect.objectContaining({ path: '/project/p1/design-sign-offs' }),
     );
