@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import { nextRevision } from '../../lib/revision.js';
 import { latestEstimates, shownToCustomersOf } from '../design-versions/index.js';
 import { projectReservation } from '../estimates/index.js';
-import { entityTrail, recordChange, type Audited } from '../audit/index.js';
+import { entityTrail, recordChange, userTrail, type Audited } from '../audit/index.js';
 import { isUuid } from '../projects/index.js';
 
 /* Projects as the back office keeps them: name, status, customers, designer, pinned version. */
@@ -229,18 +229,6 @@ async function projectShown(tx: Tx, projectId: string): Promise<ProjectShown> {
   return { ...project!, customers: customers.map((customer) => customer.email).join(', ') };
 }
 
-/** How the trail records a customer account the project form made (as the users page would). */
-const customerTrail = entityTrail<typeof users.$inferSelect>({
-  kind: 'user',
-  label: (row) => row.email,
-  fields: [
-    { field: 'email', label: 'E-mail' },
-    { field: 'name', label: 'Name' },
-    { field: 'phone', label: 'Phone' },
-    { field: 'type', label: 'Role' },
-  ],
-});
-
 /** The customers' user ids, recording each account made for a new e-mail. */
 async function customerIds(tx: Tx, emails: string[], audit: Audited): Promise<string[]> {
   const customers = await findOrMakeCustomers(
@@ -251,7 +239,7 @@ async function customerIds(tx: Tx, emails: string[], audit: Audited): Promise<st
   if (made.length > 0) {
     const rows = await tx.select().from(users).where(inArray(users.id, made));
     for (const row of rows) {
-      await customerTrail.changed(tx, audit, `added ${row.email} as customer`, null, row);
+      await userTrail.changed(tx, audit, `added ${row.email} as customer`, null, row);
     }
   }
   return customers.map((customer) => customer.id);

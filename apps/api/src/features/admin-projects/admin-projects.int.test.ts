@@ -6,6 +6,7 @@ import { latestMails } from '../../mail/outbox.js';
 import { caller } from '../../../test/helpers/cache.js';
 import { addEstimate, seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { auditRowsOf } from '../../../test/helpers/audit-rows.js';
 
 let subject: TestApp;
 let seeded: Awaited<ReturnType<typeof seedDomain>>;
@@ -20,15 +21,8 @@ afterAll(() => subject.close());
 
 const designer = viewers.designer;
 
-/** The audit rows a response's request wrote (issue 39). */
-async function trailOf(response: { headers: Record<string, unknown> }) {
-  const requestId = String(response.headers['x-request-id']);
-  return subject.app.database.db
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.requestId, requestId))
-    .orderBy(auditEvents.id);
-}
+const trailOf = (response: { headers: Record<string, unknown> }) =>
+  auditRowsOf(subject.app.database.db, response);
 
 const trailSize = async () => subject.app.database.db.$count(auditEvents);
 

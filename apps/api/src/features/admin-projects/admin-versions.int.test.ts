@@ -1,11 +1,11 @@
 import { adminDesignVersionSchema, validationMessages } from '@corner/contracts';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, catalogItems } from '../../db/schema.js';
 import { caller } from '../../../test/helpers/cache.js';
 import { seedDomain, viewers } from '../../../test/helpers/domain-fixtures.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { testPicture, uploadAs } from '../../../test/helpers/uploads.js';
+import { auditRowsOf } from '../../../test/helpers/audit-rows.js';
 
 let subject: TestApp;
 let seeded: Awaited<ReturnType<typeof seedDomain>>;
@@ -51,15 +51,8 @@ afterAll(() => subject.close());
 const designer = viewers.designer;
 const projectUrl = () => `/admin/projects/${seeded.projectA.id}`;
 
-/** The audit rows a response's request wrote (issue 39). */
-async function trailOf(response: { headers: Record<string, unknown> }) {
-  const requestId = String(response.headers['x-request-id']);
-  return subject.app.database.db
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.requestId, requestId))
-    .orderBy(auditEvents.id);
-}
+const trailOf = (response: { headers: Record<string, unknown> }) =>
+  auditRowsOf(subject.app.database.db, response);
 
 const trailSize = async () => subject.app.database.db.$count(auditEvents);
 

@@ -11,7 +11,7 @@ import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { entityTrail, type Audited } from '../audit/index.js';
+import { userTrail, type Audited } from '../audit/index.js';
 import { isUuid } from '../projects/index.js';
 import { likePattern } from '../../lib/like-pattern.js';
 import { nextRevision } from '../../lib/revision.js';
@@ -60,18 +60,6 @@ export async function listUsers(db: Db, options: UserListOptions) {
 }
 
 const emailTaken = () => AppError.conflict(emailTakenMessage);
-
-/** How the audit trail records users: who they are and their role (issue 39). */
-const userTrail = entityTrail<typeof users.$inferSelect>({
-  kind: 'user',
-  label: (row) => row.email,
-  fields: [
-    { field: 'email', label: 'E-mail' },
-    { field: 'name', label: 'Name' },
-    { field: 'phone', label: 'Phone' },
-    { field: 'type', label: 'Role' },
-  ],
-});
 
 /** A new user; an e-mail already taken answers 409. */
 export async function createUser(

@@ -5,3 +5,4 @@
  */
 export { audited, entityTrail, recordChange, type Audited } from './audit-trail.js';
 export { auditRoutes, staffAuditRoutes } from './routes.js';
+export { userTrail } from './user-trail.js';

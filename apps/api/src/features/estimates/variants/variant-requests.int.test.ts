@@ -23,6 +23,7 @@ import {
 } from '../../../db/schema.js';
 import { caller } from '../../../../test/helpers/cache.js';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
+import { auditRowsOf } from '../../../../test/helpers/audit-rows.js';
 
 /*
  * Issue 37 point 3 on the demo data: customer@ asks for a variant of the estimate they are
@@ -70,15 +71,7 @@ function itemKey(breakdown: EstimateBreakdown, groupId: string, name: string) {
 
 const url = () => `/project/${projectId}/variant-requests`;
 
-/** The audit rows a response's request wrote (issue 39). */
-async function trailOf(response: { headers: Record<string, unknown> }) {
-  const requestId = String(response.headers['x-request-id']);
-  return db()
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.requestId, requestId))
-    .orderBy(auditEvents.id);
-}
+const trailOf = (response: { headers: Record<string, unknown> }) => auditRowsOf(db(), response);
 
 async function mailsTo(email: string, subjectStart: string) {
   const rows = await db().select().from(mailOutbox).where(eq(mailOutbox.to, email));

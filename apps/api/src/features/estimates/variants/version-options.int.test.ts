@@ -7,9 +7,10 @@ import { demoEstimatePageSlug } from '@corner/demo';
 import { Decimal } from 'decimal.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, catalogItems, designVersions, itemLines } from '../../../db/schema.js';
+import { catalogItems, designVersions, itemLines } from '../../../db/schema.js';
 import { caller } from '../../../../test/helpers/cache.js';
 import { buildTestApp, type TestApp } from '../../../../test/helpers/app.js';
+import { auditRowsOf } from '../../../../test/helpers/audit-rows.js';
 
 /*
  * Issue 37 points 1 and 4 on the demo data: the options staff offer on a design version, and
@@ -45,15 +46,7 @@ async function versionOf(breakdown: EstimateBreakdown) {
   return row!;
 }
 
-/** The audit rows a response's request wrote (issue 39). */
-async function trailOf(response: { headers: Record<string, unknown> }) {
-  const requestId = String(response.headers['x-request-id']);
-  return db()
-    .select()
-    .from(auditEvents)
-    .where(eq(auditEvents.requestId, requestId))
-    .orderBy(auditEvents.id);
-}
+const trailOf = (response: { headers: Record<string, unknown> }) => auditRowsOf(db(), response);
 
 async function catalogPrice(name: string) {
   const [row] = await db().select().from(catalogItems).where(eq(catalogItems.name, name));
