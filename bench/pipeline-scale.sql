@@ -95,9 +95,12 @@ select e.id, b.project_id, (e.created_at + interval '70 days')::date, e.created_
 from estimates e join batches b on b.id = e.batch_id
 where b.name = 'Batch 1' and (('x' || substr(b.project_id::text, 25, 12))::bit(48)::bigint) % 20 = 0;
 
--- 2,000,000 audit rows (the pipeline reads none).
+-- 2,000,000 audit rows (the pipeline reads none; the audit page's reads are timed on them): ten
+-- actors, five common kinds and one rare (a price list change in a thousand), over 400 days.
 insert into audit_events (occurred_at, actor_email, actor_role, summary, entity_kind, entity_id, entity_label, project_id, changes)
-select now() - (n % 400) * interval '1 day', 'designer1@scale.test', 'designer', 'changed', 'project', 'x', 'x',
+select now() - (2000000 - n) * interval '17 seconds', 'designer' || (n % 10) || '@scale.test', 'designer', 'changed',
+  case when n % 1000 = 0 then 'price-list' else (array['project', 'design-version', 'batch', 'estimate', 'catalog-item'])[1 + n % 5] end,
+  (n % 50000)::text, 'x',
   ('20000000-0000-4000-8000-' || lpad(to_hex(1 + n % 10000), 12, '0'))::uuid, '[]'
 from generate_series(1, 2000000) n;
 

@@ -2,8 +2,10 @@
 // PostgreSQL. Makes a database of its own on BENCH_DATABASE_URL's server (dropped after), applies
 // the migrations, loads bench/pipeline-scale.sql (10,000 projects, 1,000,000 view events,
 // 2,000,000 audit rows; about 3 minutes on 2 cores), then times the funnel of the last 365 days,
-// of the last 120 days and of one designer, and the waiting lists, ROUNDS (30) times each, and
-// checks the funnel's plan reads neither view events nor audit rows.
+// of the last 120 days and of one designer, the waiting lists, and the audit trail's pages (first,
+// by kind, by actor, a month, a project's history, the last change of a thing), ROUNDS (30) times
+// each; checks the funnel's plan reads neither view events nor audit rows and prints each audit
+// read's plan (an index each, never a sequential scan).
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/dist/db/client.js';
@@ -11,6 +13,7 @@ import {
   pipelineFunnel,
   pipelineWaiting,
 } from '../apps/api/dist/features/pipeline/pipeline-repository.js';
+import { auditPage, lastChange } from '../apps/api/dist/features/audit/audit-repository.js';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const rounds = Number(process.env.ROUNDS ?? 30);
@@ -49,6 +52,26 @@ try {
       () => pipelineFunnel(database.db, { from: daysBack(364), to: today }, designer),
     ],
     ['waiting lists', () => pipelineWaiting(database.db, null, new Date())],
+    // The audit page's first page (50 rows), as admins open it and with each filter.
+    ['audit, first page', () => auditPage(database.db, { limit: 50 })],
+    ['audit, rare kind', () => auditPage(database.db, { kind: 'price-list', limit: 50 })],
+    [
+      'audit, one actor',
+      () => auditPage(database.db, { actor: 'designer3@scale.test', limit: 50 }),
+    ],
+    [
+      'audit, a month',
+      () => auditPage(database.db, { from: daysBack(200), to: daysBack(170), limit: 50 }),
+    ],
+    [
+      'project history',
+      () =>
+        auditPage(database.db, {
+          projectId: '20000000-0000-4000-8000-000000000abc',
+          limit: 50,
+        }),
+    ],
+    ['last change of a thing', () => lastChange(database.db, 'batch', '12345')],
   ];
   for (const [label, run] of cases) {
     const times = [];
@@ -64,6 +87,24 @@ try {
       `${label.padEnd(30)} p50 ${at(0.5)} ms  p90 ${at(0.9)} ms  min ${times[0].toFixed(1)} ms`,
     );
   }
+  // The audit reads' plans: an index each, never a sequential scan of the two million rows.
+  const explainer = new pg.Client({ connectionString: url.toString() });
+  await explainer.connect();
+  const auditReads = {
+    'first page': 'select * from audit_events order by id desc limit 51',
+    'rare kind': `select * from audit_events where entity_kind = 'price-list' order by id desc limit 51`,
+    'one actor': `select * from audit_events where actor_email = 'designer3@scale.test' order by id desc limit 51`,
+    'a month': `select * from audit_events where occurred_at >= '${daysBack(200)}' and occurred_at < '${daysBack(169)}' order by occurred_at desc, id desc limit 51`,
+    'project history': `select * from audit_events where project_id = '20000000-0000-4000-8000-000000000abc' order by id desc limit 51`,
+    'last change': `select actor_email, occurred_at from audit_events where entity_kind = 'batch' and entity_id = '12345' order by id desc limit 1`,
+  };
+  for (const [label, query] of Object.entries(auditReads)) {
+    const { rows } = await explainer.query(`explain ${query}`);
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    console.info(`plan, audit ${label}:\n${plan}`);
+    if (/Seq Scan on audit_events/.test(plan)) console.info(`  ^ a sequential scan: too slow`);
+  }
+  await explainer.end();
   // A yardstick of this machine at this moment: counting a million generated rows.
   const yardstick = [];
   for (let round = 0; round < 10; round += 1) {

@@ -27,7 +27,8 @@ export const auditEvents = pgTable(
     changes: jsonb('changes').$type<AuditFieldChange[]>().notNull(),
   },
   (table) => [
-    index('audit_events_occurred_idx').on(table.occurredAt),
+    /** Date-filtered pages walk this in order; retention deletes from its old end. */
+    index('audit_events_occurred_id_idx').on(table.occurredAt, table.id),
     index('audit_events_actor_idx').on(table.actorEmail, table.id),
     index('audit_events_kind_idx').on(table.entityKind, table.id),
     index('audit_events_entity_idx').on(table.entityKind, table.entityId, table.id),

@@ -467,6 +467,8 @@ export const viewEvents = pgTable(
   (table) => [
     index('view_events_page_idx').on(table.estimatePageId, table.createdAt),
     index('view_events_project_idx').on(table.projectId, table.createdAt),
+    /** The retention pass deletes the oldest first. */
+    index('view_events_created_idx').on(table.createdAt),
     check('view_events_kind_valid', oneOf('kind', viewEventKinds)),
   ],
 );

@@ -1,5 +1,5 @@
 import type { AuditEntityKind, AuditEvent, AuditQuery } from '@corner/contracts';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditEvents } from '../../db/schema.js';
 
@@ -13,7 +13,19 @@ export type AuditFilters = Omit<AuditQuery, 'before' | 'limit'>;
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
-export function auditWhere(
+/*
+ * A page filtered by dates walks the (occurred_at, id) index from the range's end, so a month
+ * two hundred days back is as quick as today; without dates the id is the order. Its cursor is
+ * still the last event's id: the row's (occurred_at, id) is looked up by it.
+ */
+const byDate = (filters: AuditFilters) => Boolean(filters.from || filters.to);
+
+function afterCursor(filters: AuditFilters, before: string): SQL {
+  if (!byDate(filters)) return lt(auditEvents.id, Number(before));
+  return sql`(${auditEvents.occurredAt}, ${auditEvents.id}) < (select occurred_at, id from audit_events where id = ${Number(before)})`;
+}
+
+function auditWhere(
   filters: AuditFilters & { projectId?: string },
   before?: string,
 ): SQL | undefined {
@@ -23,7 +35,7 @@ export function auditWhere(
     filters.kind ? eq(auditEvents.entityKind, filters.kind) : undefined,
     filters.from ? gte(auditEvents.occurredAt, new Date(`${filters.from}T00:00:00Z`)) : undefined,
     filters.to ? lt(auditEvents.occurredAt, nextDay(filters.to)) : undefined,
-    before ? lt(auditEvents.id, Number(before)) : undefined,
+    before ? afterCursor(filters, before) : undefined,
   );
 }
 
@@ -49,7 +61,7 @@ export async function auditPage(
     .select()
     .from(auditEvents)
     .where(auditWhere(filters, before))
-    .orderBy(desc(auditEvents.id))
+    .orderBy(...(byDate(filters) ? [desc(auditEvents.occurredAt)] : []), desc(auditEvents.id))
     .limit(limit + 1);
   const events = rows.slice(0, limit).map(toAuditEvent);
   return {

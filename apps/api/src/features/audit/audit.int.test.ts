@@ -215,6 +215,20 @@ describe('reading the trail', () => {
     expect((await trail('?to=2000-01-01')).events).toEqual([]);
   });
 
+  it('pages a date range from its cursor to the same events, newest first, none twice', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const whole = (await trail(`?from=${today}&to=${today}`)).events.map((event) => event.id);
+    const paged: string[] = [];
+    let before = '';
+    do {
+      const page = await trail(`?from=${today}&to=${today}&limit=4${before}`);
+      paged.push(...page.events.map((event) => event.id));
+      before = page.nextBefore ? `&before=${page.nextBefore}` : '';
+    } while (before);
+    expect(paged).toEqual(whole);
+    expect(whole).toHaveLength(11);
+  });
+
   it('refuses a cursor or a limit out of rule with a sentence', async () => {
     for (const query of ['?before=abc', '?limit=0', '?limit=500', '?kind=nothing', '?from=May']) {
       const response = await call('GET', `/admin/audit${query}`, viewers.admin);
