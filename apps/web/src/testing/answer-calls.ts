@@ -8,10 +8,12 @@ export type Answer = Reply | (() => Promise<Reply>);
 
 /**
  * Reads that screens make around what a test is about, answered unless the test plans them:
- * the unread message counts every project list and project page shows (issue 36).
+ * the unread message counts every project list and project page shows (issue 36), and who last
+ * changed the thing a back-office page or dialog edits (issue 39; nothing recorded).
  */
 export const everyScreenReads: Record<string, Reply> = {
   'GET /messages/unread': { status: 200, body: [] },
+  'GET /admin/last-change': { status: 200, body: null },
 };
 
 /** The answer of one of `everyScreenReads` to a fetch of this address, else undefined. */
@@ -75,4 +77,13 @@ export function answerCalls(
     }),
   );
   return calls;
+}
+
+/** The query of each fetch made to `path` (below /api/v1) since fetch was stubbed, in order. */
+export function queriesSentTo(path: string): Record<string, string>[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL(input as string, 'http://localhost'))
+    .filter((url) => url.pathname.replace('/api/v1', '') === path)
+    .map((url) => Object.fromEntries(url.searchParams));
 }

@@ -8,7 +8,7 @@ import type {
 import { waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { answerCalls } from '@/testing/answer-calls';
+import { answerCalls, queriesSentTo } from '@/testing/answer-calls';
 import { makeImage } from '@/testing/fixtures';
 import { expectConsoleErrors, renderWithProviders, screen } from '@/testing/test-utils';
 import { CatalogItemDialog } from './components/catalog-item-dialog';
@@ -101,6 +101,20 @@ describe('CatalogItemDialog', () => {
     await user.click(screen.getByRole('button', { name: 'Save item' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error:');
     expect(screen.getByRole('dialog', { name: 'Edit catalog item' })).toBeInTheDocument();
+  });
+
+  it('says who last changed the item, asked by its kind and id', async () => {
+    answerCalls({
+      'GET /admin/last-change': {
+        status: 200,
+        body: { actor: { email: 'dana@corner.test' }, occurredAt: '2026-11-20T09:30:00.000Z' },
+      },
+    });
+    inRouter(
+      <CatalogItemDialog item={item} open onOpenChange={() => {}} uploader={fakeUploader} />,
+    );
+    expect(await screen.findByText(/^Last changed by dana@corner\.test on /)).toBeVisible();
+    expect(queriesSentTo('/admin/last-change')).toEqual([{ kind: 'catalog-item', id: itemId }]);
   });
 });
 
@@ -226,6 +240,28 @@ describe('ContentDialog: the estimate page slot', () => {
     createdAt: '2025-02-01T10:00:00.000Z',
     revision: 2,
   };
+
+  it('says who last changed the item', async () => {
+    answerCalls({
+      'GET /admin/last-change': {
+        status: 200,
+        body: { actor: { email: 'dana@corner.test' }, occurredAt: '2026-11-20T09:30:00.000Z' },
+      },
+    });
+    inRouter(
+      <ContentDialog
+        item={included}
+        projects={[]}
+        open
+        onOpenChange={() => {}}
+        uploader={fakeUploader}
+      />,
+    );
+    expect(await screen.findByText(/^Last changed by dana@corner\.test on /)).toBeVisible();
+    expect(queriesSentTo('/admin/last-change')).toEqual([
+      { kind: 'content-item', id: 'content-2' },
+    ]);
+  });
 
   it('shows the slot of the item and sends the one chosen, or none', async () => {
     const calls = answerCalls({

@@ -1,13 +1,11 @@
 import type { AuditEvent } from '@corner/contracts';
-import { formatDateTime } from '@corner/contracts/display';
 import { within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { answerCalls } from '@/testing/answer-calls';
+import { describe, expect, it } from 'vitest';
+import { answerCalls, queriesSentTo } from '@/testing/answer-calls';
 import { renderWithProviders, screen } from '@/testing/test-utils';
-import { LastChanged } from './components/last-changed';
 import { ProjectHistory } from './components/project-history';
 
-/* Issue 39 point 2: a project's history and 'last changed by' where staff work. */
+/* Issue 39 point 2: a project's history on the back office's project page. */
 
 const projectId = '10000000-0000-4000-8000-000000000001';
 
@@ -24,12 +22,7 @@ const event = (id: string, summary: string, overrides: Partial<AuditEvent> = {})
 });
 
 const historyPath = `GET /admin/projects/${projectId}/history`;
-const kindsAsked = () =>
-  vi
-    .mocked(fetch)
-    .mock.calls.map(([input]) => new URL(input as string))
-    .filter((url) => url.pathname.endsWith('/history'))
-    .map((url) => url.searchParams.get('kind'));
+const kindsAsked = () => queriesSentTo(historyPath.slice(4)).map((query) => query.kind ?? null);
 
 describe("a project's history", () => {
   it('says who did what, newest first, and narrows to one kind', async () => {
@@ -68,32 +61,5 @@ describe("a project's history", () => {
     await user.selectOptions(what, 'Estimate page');
     expect(await screen.findByText('Nothing recorded for this project yet.')).toBeVisible();
     expect(kindsAsked()).toEqual([null, 'estimate-page']);
-  });
-});
-
-describe("'Last changed by'", () => {
-  it('names who changed the thing last, and when', async () => {
-    answerCalls({
-      'GET /admin/last-change': {
-        status: 200,
-        body: { actor: { email: 'dana@corner.test' }, occurredAt: '2026-11-20T09:30:00.000Z' },
-      },
-    });
-    renderWithProviders(<LastChanged kind="kitchen" id="k1" />);
-    expect(
-      await screen.findByText(
-        `Last changed by dana@corner.test on ${formatDateTime('2026-11-20T09:30:00.000Z')}`,
-      ),
-    ).toBeVisible();
-  });
-
-  it('says nothing when the trail holds no change of it', async () => {
-    const calls = answerCalls({ 'GET /admin/last-change': { status: 200, body: null } });
-    const { queryClient } = renderWithProviders(<LastChanged kind="kitchen" id="k1" />);
-    await vi.waitFor(() => {
-      expect(calls).toHaveLength(1);
-      expect(queryClient.isFetching()).toBe(0);
-    });
-    expect(screen.queryByText(/Last changed/)).toBeNull();
   });
 });

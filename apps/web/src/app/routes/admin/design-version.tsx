@@ -1,6 +1,6 @@
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { PageHeader } from '@/components/ui/page/page';
-import { LastChanged } from '@/features/audit/components/last-changed';
+import { LastChanged } from '@/components/audit/last-changed';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { NotFoundState } from '@/components/ui/states/not-found-state';
 import { paths } from '@/config/paths';

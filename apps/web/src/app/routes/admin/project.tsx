@@ -14,7 +14,7 @@ import { ProjectDesignSignOff } from '@/features/admin-projects/components/proje
 import { ProjectEditor } from '@/features/admin-projects/components/project-editor';
 import { ProjectPaymentSchedule } from '@/features/admin-projects/components/project-payment-schedule';
 import { VersionList } from '@/features/admin-projects/components/version-list';
-import { LastChanged } from '@/features/audit/components/last-changed';
+import { LastChanged } from '@/components/audit/last-changed';
 import { ProjectHistory } from '@/features/audit/components/project-history';
 import { VariantRequests } from '@/features/variant-requests/components/variant-requests';
 import { useDocumentTitle } from '@/hooks/use-document-title';

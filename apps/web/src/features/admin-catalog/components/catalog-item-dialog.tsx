@@ -8,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { LastChanged } from '@/components/audit/last-changed';
 import { Field, FormDialog, inputClassName, saveFailure } from '@/components/ui/form';
 import { useSaveCatalogItem } from '../api/save-catalog-item';
 import styles from './admin-catalog.module.css';
@@ -65,6 +66,7 @@ export function CatalogItemDialog(props: CatalogItemDialogProps) {
       pending={save.isPending}
       {...saveFailure(save.error, { subject: { noun: 'catalog item' }, onReload })}
     >
+      {item ? <LastChanged kind="catalog-item" id={item.id} /> : null}
       <Field label="Category" error={errors.category?.message}>
         {(control) => (
           <select {...control} className={inputClassName} {...form.register('category')}>

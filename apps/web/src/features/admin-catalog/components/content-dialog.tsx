@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { LastChanged } from '@/components/audit/last-changed';
 import { Field, FormDialog, inputClassName, saveFailure } from '@/components/ui/form';
 import { useSaveContentItem } from '../api/save-content-item';
 import {
@@ -63,6 +64,7 @@ export function ContentDialog(props: ContentDialogProps) {
       pending={save.isPending}
       {...saveFailure(save.error, { subject: { noun: 'content item' }, onReload })}
     >
+      {item ? <LastChanged kind="content-item" id={item.id} /> : null}
       <Field label="Title" error={errors.name?.message}>
         {(control) => <input {...control} className={inputClassName} {...form.register('name')} />}
       </Field>

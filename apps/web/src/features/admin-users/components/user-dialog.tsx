@@ -1,6 +1,7 @@
 import type { AdminUser } from '@corner/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { LastChanged } from '@/components/audit/last-changed';
 import { Field, FormDialog, inputClassName, saveFailure } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { useCreateUser } from '../api/create-user';
@@ -70,6 +71,7 @@ export function UserDialog({ user, open, onOpenChange, onReload = () => {} }: Us
       pending={save.isPending}
       {...saveFailure(save.error, { subject: { noun: 'user' }, onReload })}
     >
+      {user ? <LastChanged kind="user" id={user.id} /> : null}
       <Field
         label="E-mail"
         error={errors.email?.message}
