@@ -32,14 +32,33 @@ const barePort = basePort + 1;
 const projects1x = Number(process.env.BENCH_PROJECTS ?? 10);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 // Issue 27's public pages: each gallery, a page of each, the demo estimate and sign-in.
-const lighthousePages = [
+const publicLighthousePages = [
   '/kitchens',
   '/kitchens/walnut-quartz-city-kitchen',
   '/components',
   '/components/front',
   '/estimate/demo-kitchen-estimate',
   '/login',
-];
+].map((path) => ({ path, audience: 'public' }));
+
+/**
+ * Issue 40's pages behind sign-in, on the demo project: the customer's (the mailed link's
+ * estimate, the dashboard, Compare, the thread, the projects list) with the demo customer's
+ * session, and the staff's batches screen and back office with the demo designer's.
+ */
+function signedInLighthousePages({ projectId, customerCookie, staffCookie }) {
+  const customer = (path) => ({ path, audience: 'customer', cookie: customerCookie });
+  const staff = (path) => ({ path, audience: 'staff', cookie: staffCookie });
+  return [
+    customer('/projects'),
+    customer(`/project/${projectId}/dashboard`),
+    customer(`/project/${projectId}/estimate`),
+    customer(`/project/${projectId}/estimate/compare`),
+    customer(`/project/${projectId}/messages`),
+    staff(`/project/${projectId}/design-versions`),
+    staff(`/admin/projects/${projectId}`),
+  ];
+}
 const origin = `http://127.0.0.1:${portalPort}`;
 
 function ensureBuild() {
@@ -63,6 +82,18 @@ async function load(target, range) {
   try {
     await timed(`load projects ${range.from}–${range.to}`, () => loadBenchData(database.db, range));
     await ensureDemoEstimatePage(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/** The demo project and its customer's and designer's sessions; null without the demo data. */
+async function demoSessions(target) {
+  const database = await openDatabase(target);
+  try {
+    const demo = await demoTargets(database.db);
+    if (!demo) return null;
+    return { ...demo, staffCookie: await sessionCookie(database.db, 'designer@corner.example') };
   } finally {
     await database.close();
   }
@@ -116,19 +147,34 @@ async function firstStart(portalEnv) {
  * two runs of the same build on this machine, and Lighthouse's own advice for variance is the
  * median of five runs.
  */
-async function lighthouseRuns() {
+async function lighthouseRuns(demo) {
   const runsPerPage = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
+  // BENCH_LIGHTHOUSE_ONLY=estimate: the pages whose path holds it, for trying a change.
+  const only = process.env.BENCH_LIGHTHOUSE_ONLY ?? '';
+  const pages = [...publicLighthousePages, ...(demo ? signedInLighthousePages(demo) : [])].filter(
+    ({ path }) => path.includes(only),
+  );
   const scores = [];
-  for (const page of lighthousePages) {
+  for (const { path, audience, cookie } of pages) {
     const runs = [];
-    for (let run = 0; run < runsPerPage; run += 1) runs.push(await lighthouse(`${origin}${page}`));
+    for (let run = 0; run < runsPerPage; run += 1) {
+      runs.push(await lighthouse(`${origin}${path}`, cookie));
+    }
     const byPerformance = runs.toSorted((a, b) => a.performance - b.performance);
     const median = byPerformance[Math.floor(runs.length / 2)];
     const performanceRuns = runs.map((run) => run.performance);
     console.info(
-      `  lighthouse ${page}: performance ${median.performance} (runs ${performanceRuns.join(', ')}), accessibility ${median.accessibility}`,
+      `  lighthouse ${path} (${audience}): performance ${median.performance} (runs ${performanceRuns.join(', ')}), CLS ${median.cls}, accessibility ${median.accessibility}`,
     );
-    scores.push({ ...median, performanceRuns });
+    for (const shift of median.shifts.slice(0, 3)) {
+      console.info(
+        `    moved ${shift.score}: ${shift.node ?? 'an element Lighthouse could not name'}`,
+      );
+    }
+    if (cookie && new URL(median.finalUrl).pathname !== path) {
+      throw new Error(`Lighthouse ${path} ended at ${median.finalUrl}: the session was refused`);
+    }
+    scores.push({ ...median, audience, performanceRuns });
   }
   return { lighthouse: scores };
 }
@@ -162,7 +208,7 @@ async function postgresRuns(dataDir, yardstick, { quick = false } = {}) {
       portalEnv,
       projects: projects1x * 10,
       yardstick,
-      extra: lighthouseRuns,
+      extra: () => demoSessions(target).then(lighthouseRuns),
     });
     return [{ ...small, firstStartMs }, large];
   } finally {
@@ -198,9 +244,10 @@ async function lighthouseOnly(scratch) {
   const portalEnv = { dataDir: join(scratch, 'pglite') };
   console.info(`pglite, the demo data (${portalEnv.dataDir}):`);
   await firstStart(portalEnv);
+  const signedIn = await demoSessions({ driver: 'pglite', dataDir: join(portalEnv.dataDir, 'db') });
   const portal = await startPortal({ port: portalPort, ...portalEnv });
   try {
-    return [{ driver: 'pglite', projects: 0, ...(await lighthouseRuns()) }];
+    return [{ driver: 'pglite', projects: 0, ...(await lighthouseRuns(signedIn)) }];
   } finally {
     await portal.stop();
   }

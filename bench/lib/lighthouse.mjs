@@ -1,4 +1,4 @@
-// Lighthouse 12 (mobile, its default form factor and throttling) in Debian's Chromium, with
+// Lighthouse 13 (mobile, its default form factor and throttling) in Debian's Chromium, with
 // the headless flags of TOOLCHAIN.md. One page at a time: they share two cores.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -55,6 +55,10 @@ async function scoreOnce(url, cookie) {
   const score = (category) => Math.round((report.categories[category]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.displayValue ?? null;
   const value = (id) => report.audits[id]?.numericValue ?? null;
+  // What moved, the biggest shift first: the element that moved most in each.
+  const shifts = (report.audits['layout-shifts']?.details?.items ?? [])
+    .toSorted((a, b) => b.score - a.score)
+    .map((item) => ({ score: Number(item.score.toFixed(4)), node: item.node?.selector ?? null }));
   const failing = Object.values(report.audits)
     .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
     .map((item) => item.id);
@@ -71,5 +75,6 @@ async function scoreOnce(url, cookie) {
     clsValue: value('cumulative-layout-shift'),
     finalUrl: report.finalDisplayedUrl,
     failingAudits: failing,
+    shifts,
   };
 }
