@@ -79,6 +79,12 @@ export function answerCalls(
   return calls;
 }
 
+/** GET /admin/last-change's answer: dana@corner.test changed the thing on 20 November 2026. */
+export const lastChangeByDana: Reply = {
+  status: 200,
+  body: { actor: { email: 'dana@corner.test' }, occurredAt: '2026-11-20T09:30:00.000Z' },
+};
+
 /** The query of each fetch made to `path` (below /api/v1) since fetch was stubbed, in order. */
 export function queriesSentTo(path: string): Record<string, string>[] {
   return vi

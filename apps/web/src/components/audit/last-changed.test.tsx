@@ -1,6 +1,6 @@
 import { formatDateTime } from '@corner/contracts/display';
 import { describe, expect, it, vi } from 'vitest';
-import { answerCalls } from '@/testing/answer-calls';
+import { answerCalls, lastChangeByDana } from '@/testing/answer-calls';
 import { renderWithProviders, screen } from '@/testing/test-utils';
 import { LastChanged } from './last-changed';
 
@@ -8,12 +8,7 @@ import { LastChanged } from './last-changed';
 
 describe("'Last changed by'", () => {
   it('names who changed the thing last, and when', async () => {
-    answerCalls({
-      'GET /admin/last-change': {
-        status: 200,
-        body: { actor: { email: 'dana@corner.test' }, occurredAt: '2026-11-20T09:30:00.000Z' },
-      },
-    });
+    answerCalls({ 'GET /admin/last-change': lastChangeByDana });
     renderWithProviders(<LastChanged kind="kitchen" id="k1" />);
     expect(
       await screen.findByText(

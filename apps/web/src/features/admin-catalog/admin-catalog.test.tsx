@@ -8,7 +8,7 @@ import type {
 import { waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { answerCalls, queriesSentTo } from '@/testing/answer-calls';
+import { answerCalls, lastChangeByDana, queriesSentTo } from '@/testing/answer-calls';
 import { makeImage } from '@/testing/fixtures';
 import { expectConsoleErrors, renderWithProviders, screen } from '@/testing/test-utils';
 import { CatalogItemDialog } from './components/catalog-item-dialog';
@@ -104,12 +104,7 @@ describe('CatalogItemDialog', () => {
   });
 
   it('says who last changed the item, asked by its kind and id', async () => {
-    answerCalls({
-      'GET /admin/last-change': {
-        status: 200,
-        body: { actor: { email: 'dana@corner.test' }, occurredAt: '2026-11-20T09:30:00.000Z' },
-      },
-    });
+    answerCalls({ 'GET /admin/last-change': lastChangeByDana });
     inRouter(
       <CatalogItemDialog item={item} open onOpenChange={() => {}} uploader={fakeUploader} />,
     );
@@ -242,12 +237,7 @@ describe('ContentDialog: the estimate page slot', () => {
   };
 
   it('says who last changed the item', async () => {
-    answerCalls({
-      'GET /admin/last-change': {
-        status: 200,
-        body: { actor: { email: 'dana@corner.test' }, occurredAt: '2026-11-20T09:30:00.000Z' },
-      },
-    });
+    answerCalls({ 'GET /admin/last-change': lastChangeByDana });
     inRouter(
       <ContentDialog
         item={included}

@@ -3,7 +3,7 @@ import { waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { LazyToaster } from '@/components/ui/toast';
-import { answerCalls, queriesSentTo } from '@/testing/answer-calls';
+import { answerCalls, lastChangeByDana, queriesSentTo } from '@/testing/answer-calls';
 import { expectConsoleErrors, renderWithProviders, screen } from '@/testing/test-utils';
 import { AdminUsersPage } from './components/admin-users-page';
 import { UserDialog } from './components/user-dialog';
@@ -164,12 +164,7 @@ describe('UserDialog', () => {
   });
 
   it('says who last changed the account; a new user has no such line', async () => {
-    answerCalls({
-      'GET /admin/last-change': {
-        status: 200,
-        body: { actor: { email: 'dana@corner.test' }, occurredAt: '2026-11-20T09:30:00.000Z' },
-      },
-    });
+    answerCalls({ 'GET /admin/last-change': lastChangeByDana });
     const { unmount } = inRouter(<UserDialog user={makeUser()} open onOpenChange={() => {}} />);
     expect(await screen.findByText(/^Last changed by dana@corner\.test on /)).toBeVisible();
     expect(queriesSentTo('/admin/last-change')).toEqual([{ kind: 'user', id: designerId }]);
