@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { LoadingState } from './loading-state';
-import styles from './reveal-when-loaded.module.css';
+import styles from './states.module.css';
 
 /**
  * How long the reads stay quiet before the page is shown: a read that one section starts after

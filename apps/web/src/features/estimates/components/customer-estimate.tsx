@@ -8,24 +8,16 @@ import { useProjectWelcome } from '@/api/get-project-welcome';
 import { loadPagePart } from '@/lib/page-parts';
 import { useCustomerEstimate } from '../api/get-customer-estimate';
 import { fromCustomerEstimate } from '../estimate-sections';
-import { EstimateContent, NoEstimate } from './estimate-content';
+import { EstimateContent, NoEstimate, preloadEstimateParts } from './estimate-content';
 import { useRecordView } from './use-record-view';
 
 // Below the estimate, and on the customer's page only: its own chunk, after the estimate.
 const acceptanceSection = () => import('../acceptance/components/acceptance-section');
 const AcceptanceSection = lazy(acceptanceSection);
 
-// The estimate's lazy parts (estimate-content.tsx) and this one, loaded with the page's reads
-// rather than after them, and waited for, so the page shows whole (issue 40). Here, not in
-// estimate-content.tsx: the public page needs none of it (the server rendered it whole). A part
-// that fails to load fails again where it renders, with the page's error and Retry.
-const estimateParts = () =>
-  Promise.all([
-    import('./estimate-item-details'),
-    import('../options/version-options'),
-    acceptanceSection(),
-  ]);
-loadPagePart(estimateParts()).catch(() => {});
+// Loaded with the page's reads, not after them, and waited for, so the page shows whole (issue
+// 40). A part that fails to load fails again where it renders, with the page's error and Retry.
+loadPagePart(Promise.all([preloadEstimateParts(), acceptanceSection()])).catch(() => {});
 
 /** `/project/{projectId}/estimate`: the estimate the customer came for (spec section 2). */
 export function CustomerEstimate({ projectId }: { projectId: string }) {
