@@ -13,6 +13,10 @@ import { usePagePartsLoading } from '@/lib/page-parts';
 export function ProtectedRoute() {
   const session = useSession();
   const location = useLocation();
+  // A page that sends on (/project/{id}) shows nothing until the page it leads to has loaded,
+  // nor a page whose parts' code is still on its way.
+  const navigating = useNavigation().state !== 'idle';
+  const partsLoading = usePagePartsLoading();
   if (session.isPending) return <LoadingState label="Checking your sign-in…" />;
   if (session.isError) {
     return (
@@ -27,18 +31,6 @@ export function ProtectedRoute() {
     const origin = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?returnTo=${encodeURIComponent(origin)}`} replace />;
   }
-  return <FirstPageWhole />;
-}
-
-/**
- * The signed-in page, the first one shown whole. Apart from ProtectedRoute so that a navigation
- * does not render that again: signing out would otherwise send to /login before '/' is reached.
- */
-function FirstPageWhole() {
-  // A page that sends on (/project/{id}) shows nothing until the page it leads to has loaded,
-  // nor a page whose parts' code is still on its way.
-  const navigating = useNavigation().state !== 'idle';
-  const partsLoading = usePagePartsLoading();
   return (
     <RevealWhenLoaded busy={navigating || partsLoading}>
       <Outlet />
