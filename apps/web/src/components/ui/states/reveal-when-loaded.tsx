@@ -67,10 +67,10 @@ export interface RevealWhenLoadedProps {
 }
 
 /**
- * A page rendered in the browser, shown whole (decision 69): laid out but hidden under one
- * loading line until its first reads have answered, so no section moves another as its data
- * comes in (a late section pushed the rest down the screen: layout shifts of 0.2-0.35 on the
- * dashboard and the estimate page). Hidden content is neither seen, read out nor focused; the loading line lies
+ * A page rendered in the browser, shown whole: laid out but hidden under one loading line until
+ * its first reads have answered, so no section moves another as its data comes in (a late
+ * section pushed the rest down the screen: layout shifts of 0.2-0.35 on the dashboard and the
+ * estimate page). Hidden content is neither seen, read out nor focused; the loading line lies
  * over it, so nothing moves when it goes. Later reads (a refetch, a section opened) show their
  * own loading states as before.
  */
