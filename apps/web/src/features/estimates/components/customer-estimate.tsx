@@ -5,19 +5,13 @@ import { NotFoundPage } from '@/components/errors/not-found-page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { EnquiryRecap } from '@/components/welcome/enquiry-recap';
 import { useProjectWelcome } from '@/api/get-project-welcome';
-import { loadPagePart } from '@/lib/page-parts';
 import { useCustomerEstimate } from '../api/get-customer-estimate';
 import { fromCustomerEstimate } from '../estimate-sections';
-import { EstimateContent, NoEstimate, preloadEstimateParts } from './estimate-content';
+import { EstimateContent, NoEstimate } from './estimate-content';
 import { useRecordView } from './use-record-view';
 
 // Below the estimate, and on the customer's page only: its own chunk, after the estimate.
-const acceptanceSection = () => import('../acceptance/components/acceptance-section');
-const AcceptanceSection = lazy(acceptanceSection);
-
-// Loaded with the page's reads, not after them, and waited for, so the page shows whole (issue
-// 40). A part that fails to load fails again where it renders, with the page's error and Retry.
-loadPagePart(Promise.all([preloadEstimateParts(), acceptanceSection()])).catch(() => {});
+const AcceptanceSection = lazy(() => import('../acceptance/components/acceptance-section'));
 
 /** `/project/{projectId}/estimate`: the estimate the customer came for (spec section 2). */
 export function CustomerEstimate({ projectId }: { projectId: string }) {

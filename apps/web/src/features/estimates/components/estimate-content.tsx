@@ -19,14 +19,6 @@ const EstimateDrivers = lazy(() => breakdownParts().then((m) => ({ default: m.Es
 const PrintButton = lazy(() => breakdownParts().then((m) => ({ default: m.PrintButton })));
 const PrintHeader = lazy(() => breakdownParts().then((m) => ({ default: m.PrintHeader })));
 
-/**
- * Those parts' code, loaded now rather than when the estimate first renders: the customer's page
- * (rendered in the browser) starts it with its reads, so the page shows whole, nothing coming in
- * after (issue 40). The public page needs none of it: the server rendered it whole.
- */
-export const preloadEstimateParts = () =>
-  Promise.all([breakdownParts(), import('../options/version-options')]);
-
 export const estimateSubtitle =
   "We've calculated your estimate based on the measurements of your kitchen";
 
