@@ -45,7 +45,7 @@ function recordShifts() {
       });
     }
   }).observe({ type: 'layout-shift', buffered: true });
-  // When the first page is shown whole (RevealWhenLoaded's busy wrapper goes).
+  // When main first holds the page with nothing in it busy (no aria-busy left).
   new MutationObserver((_changes, observer) => {
     const main = document.querySelector('main');
     if (main && main.childElementCount > 0 && !document.querySelector('main [aria-busy="true"]')) {
