@@ -9,24 +9,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright';
-import { openDatabase } from '../apps/api/dist/db/client.js';
-import { demoTargets, sessionCookie } from './lib/load-data.mjs';
+import { demoSessions } from './lib/load-data.mjs';
 import { startPortal } from './lib/processes.mjs';
 
 const port = Number(process.env.SHIFTS_PORT ?? 4471);
 const origin = `http://127.0.0.1:${port}`;
 const dataDir = await mkdtemp(join(tmpdir(), 'corner-shifts-'));
-
-async function demoSessions() {
-  const database = await openDatabase({ driver: 'pglite', dataDir: join(dataDir, 'db') });
-  try {
-    const demo = await demoTargets(database.db);
-    const staffCookie = await sessionCookie(database.db, 'designer@corner.example');
-    return { ...demo, staffCookie };
-  } finally {
-    await database.close();
-  }
-}
 
 /** Records each layout shift with its sources, from the page's first moment. */
 function recordShifts() {
@@ -57,7 +45,7 @@ function recordShifts() {
 
 const first = await startPortal({ port, dataDir }); // migrations and the demo data
 await first.stop();
-const demo = await demoSessions();
+const demo = await demoSessions({ driver: 'pglite', dataDir: join(dataDir, 'db') });
 const portal = await startPortal({ port, dataDir });
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

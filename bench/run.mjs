@@ -14,6 +14,7 @@ import { chromiumPath, ensure } from '../scripts/test-services.mjs';
 import { lighthouse } from './lib/lighthouse.mjs';
 import {
   benchTargets,
+  demoSessions,
   demoTargets,
   ensureDemoEstimatePage,
   loadBenchData,
@@ -87,18 +88,6 @@ async function load(target, range) {
   }
 }
 
-/** The demo project and its customer's and designer's sessions; null without the demo data. */
-async function demoSessions(target) {
-  const database = await openDatabase(target);
-  try {
-    const demo = await demoTargets(database.db);
-    if (!demo) return null;
-    return { ...demo, staffCookie: await sessionCookie(database.db, 'designer@corner.example') };
-  } finally {
-    await database.close();
-  }
-}
-
 async function cookiesOf(target) {
   const database = await openDatabase(target);
   try {
@@ -127,7 +116,7 @@ async function measureAt({ driver, target, portalEnv, projects, yardstick, extra
       portalPid: portal.child.pid,
       ...session,
     });
-    const more = extra ? await extra() : {};
+    const more = extra ? await extra(session) : {};
     return { driver, projects, startMs: Math.round(portal.startMs), ...suite, ...more };
   } finally {
     await portal.stop();
@@ -208,7 +197,8 @@ async function postgresRuns(dataDir, yardstick, { quick = false } = {}) {
       portalEnv,
       projects: projects1x * 10,
       yardstick,
-      extra: () => demoSessions(target).then(lighthouseRuns),
+      // The sessions the reads were measured with: the demo project's customer and designer.
+      extra: ({ demo, staffCookie }) => lighthouseRuns(demo && { ...demo, staffCookie }),
     });
     return [{ ...small, firstStartMs }, large];
   } finally {

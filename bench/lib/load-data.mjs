@@ -5,6 +5,7 @@
 // estimate page on the newest batch, slug `bench-<n>`.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../apps/api/dist/db/client.js';
 import * as schema from '../../apps/api/dist/db/schema.js';
 
 export const versionsPerProject = 20;
@@ -169,4 +170,16 @@ export async function demoTargets(db) {
     batchId: row.batch_id,
     customerCookie: await sessionCookie(db, row.customer_email),
   };
+}
+
+/** The demo project and its customer's and designer's sessions; null without the demo data. */
+export async function demoSessions(target) {
+  const database = await openDatabase(target);
+  try {
+    const demo = await demoTargets(database.db);
+    if (!demo) return null;
+    return { ...demo, staffCookie: await sessionCookie(database.db, 'designer@corner.example') };
+  } finally {
+    await database.close();
+  }
 }
