@@ -20,8 +20,11 @@ const kB = 1024;
 // record) added its route to the table every page loads: 0.08 kB. Its payment schedule moved the
 // chunks the signed-in pages share with /estimate/:estimateViewId by 0.04 kB (chunk names and
 // the project keys): 123.2 kB, still a guard against growth until issue 40. Its design sign-off
-// added the sign-off record's checking page to the route table: 0.06 kB, 123.3 kB.
-const publicBudget = 123.3 * kB;
+// added the sign-off record's checking page to the route table: 0.06 kB, 123.3 kB. Issue 40's
+// customer pages rendered on the server: the entry loads the signed-in routes before it
+// hydrates one (0.1 kB) and the API client's calls can go through the server's caller (0.07 kB
+// of shared chunks): 123.5 kB.
+const publicBudget = 123.5 * kB;
 const signedInBudget = 250 * kB;
 
 const distDir = process.argv[2] ?? new URL('../apps/web/dist', import.meta.url).pathname;

@@ -1,4 +1,5 @@
 import type { MatchedRoute, RenderAnswer, RenderRequest, ServerEntry } from '@corner/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import {
@@ -13,10 +14,13 @@ import {
 } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { publicPages } from '@/app/route-table';
+import { serverRenderedSignedInPages } from '@/app/signed-in-pages';
 import { routes } from '@/app/router';
 import { createQueryClient } from '@/lib/react-query';
 import { defaultDescription, notFoundHead } from '@/app/routes/page-head';
+import { callerQueriesContext } from '@/app/routes/signed-in-page-reads';
 import { pageReadsContext, type PageHead, type PageLoad } from '@/lib/route-data';
+import { withCallerApi } from '@/ssr/caller-api';
 import { sentState } from '@/ssr/dehydrated';
 import { serverPageReads } from '@/ssr/server-page-reads';
 import { pageStateElementId, type PageState } from '@/ssr/router-state';
@@ -31,16 +35,12 @@ import { pageStateElementId, type PageState } from '@/ssr/router-state';
 const handler = createStaticHandler(routes);
 
 // Imported as the browser does (router.tsx), so the server build keeps the module apart.
-const { signedInRoutes } = await import('@/app/signed-in-routes');
+const { signedInRoutes, withSignedInRoutes } = await import('@/app/signed-in-routes');
 
 /** Every route, the signed-in ones in place (the browser adds them when first needed). */
-const everyRoute: RouteObject[] = routes.map((root) => ({
-  ...root,
-  children: root.children?.map((pages) => ({
-    ...pages,
-    children: [...signedInRoutes, ...(pages.children ?? [])],
-  })),
-})) as RouteObject[];
+const everyRoute = withSignedInRoutes(routes);
+/** The customer's pages, rendered for their caller with the same routes as the browser's. */
+const signedInHandler = createStaticHandler(everyRoute);
 const [signedInRoot] = signedInRoutes;
 /** The pages whose HTML the API keeps (apps/api/src/features/ssr/page-cache.ts), by pattern. */
 const keptWith = new Map<string, MatchedRoute['keptWith']>([
@@ -67,8 +67,9 @@ export function matchRoute(pathname: string): MatchedRoute | null {
       value === undefined ? [] : [[name, value]],
     ),
   );
-  const serverRendered = !matches.some(({ route }) => route === signedInRoot);
-  return { pattern, params, serverRendered, keptWith: keptWith.get(pattern) };
+  const signedIn = matches.some(({ route }) => route === signedInRoot);
+  const serverRendered = !signedIn || serverRenderedSignedInPages.has(pattern);
+  return { pattern, params, serverRendered, signedIn, keptWith: keptWith.get(pattern) };
 }
 
 const escapeHtml = (text: string) =>
@@ -134,14 +135,53 @@ function pageLoadOf(context: StaticHandlerContext): PageLoad {
   return context.statusCode === 404 ? notFoundPage : otherPage;
 }
 
-export async function render({ url, origin, reads }: RenderRequest): Promise<RenderAnswer> {
-  const address = new URL(url, origin);
-  const queryClient = createQueryClient();
-  // The routes' loaders read through the API's reads (decision 59).
-  const requestContext = new RouterContextProvider(
-    new Map([[pageReadsContext, serverPageReads(queryClient, reads)]]),
+/**
+ * The router's state after the matched routes' loaders: a public page's read through the API's
+ * reads (decision 59), a signed-in page's through the API as its caller (issue 40).
+ */
+function loadRoutes(address: URL, queryClient: QueryClient, request: RenderRequest) {
+  const { reads, callerApi } = request;
+  if (!callerApi) {
+    const requestContext = new RouterContextProvider(
+      new Map([[pageReadsContext, serverPageReads(queryClient, reads)]]),
+    );
+    return handler.query(new Request(address), { requestContext });
+  }
+  const requestContext = new RouterContextProvider(new Map([[callerQueriesContext, queryClient]]));
+  return withCallerApi(callerApi, () =>
+    signedInHandler.query(new Request(address), { requestContext }),
   );
-  const context = await handler.query(new Request(address), { requestContext });
+}
+
+/**
+ * A read that failed renders failed, as the browser shows it (src/ssr/dehydrated.ts), instead
+ * of as loading: a query without data is otherwise asked again when its page mounts.
+ */
+function showFailedReads(queryClient: QueryClient) {
+  const failed = queryClient
+    .getQueryCache()
+    .findAll({ predicate: ({ state }) => state.status === 'error' });
+  for (const { queryKey } of failed) {
+    queryClient.setQueryDefaults(queryKey, { retryOnMount: false });
+  }
+}
+
+/** What the page asked for that its loaders did not read: rendered as loading. */
+const unreadQueries = (queryClient: QueryClient) =>
+  queryClient
+    .getQueryCache()
+    .findAll({
+      // A query the page left off (`enabled: false`) shows nothing that waits for it.
+      predicate: ({ state, options }) =>
+        state.status === 'pending' && (options as { enabled?: unknown }).enabled !== false,
+    })
+    .map((query) => query.queryHash);
+
+export async function render(request: RenderRequest): Promise<RenderAnswer> {
+  const address = new URL(request.url, request.origin);
+  const queryClient = createQueryClient();
+  const context = await loadRoutes(address, queryClient, request);
+  showFailedReads(queryClient);
   if (context instanceof Response) {
     return {
       kind: 'redirect',
@@ -157,7 +197,8 @@ export async function render({ url, origin, reads }: RenderRequest): Promise<Ren
   const load = pageLoadOf(context);
   const status = load.notFound ? 404 : context.statusCode;
 
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { dataRoutes } = request.callerApi ? signedInHandler : handler;
+  const router = createStaticRouter(dataRoutes, context);
   // Rendered whole: what loads on demand (an estimate's lines and drivers) is in the HTML too,
   // so the page reads complete without JavaScript.
   const html = await renderWhole(
@@ -169,8 +210,9 @@ export async function render({ url, origin, reads }: RenderRequest): Promise<Ren
   );
   const pageState: PageState = { router: routerState(context), queries: sentState(queryClient) };
   const state = `<script type="application/json" id="${pageStateElementId}">${scriptJson(pageState)}</script>`;
+  const unread = unreadQueries(queryClient);
   queryClient.clear();
-  const canonical = new URL(address.pathname, origin).href;
+  const canonical = new URL(address.pathname, request.origin).href;
   const { needsScript } = load.head;
   const noscript = needsScript
     ? `<noscript><p class="noscript-note">${escapeHtml(needsScript)}</p></noscript>`
@@ -178,10 +220,11 @@ export async function render({ url, origin, reads }: RenderRequest): Promise<Ren
   return {
     kind: 'page',
     status,
-    head: headTags(load.head, canonical, origin),
+    head: headTags(load.head, canonical, request.origin),
     html,
     state,
     noscript,
+    unreadQueries: unread,
   };
 }
 

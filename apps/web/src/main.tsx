@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { App } from '@/app/app';
-import { createAppRouter, routes } from '@/app/router';
+import { createAppRouter, isSignedInPath, routes } from '@/app/router';
 import { createQueryClient } from '@/lib/react-query';
 import { hydrateSentState } from '@/ssr/dehydrated';
 import { pageStateElementId, readPageState } from '@/ssr/router-state';
@@ -22,15 +22,19 @@ const onCaughtError = () => {};
  * asks the API for nothing and matches the HTML.
  */
 async function hydratePage(pageState: string) {
+  // A customer's page: with the signed-in routes in place, as the server rendered it.
+  const pageRoutes = isSignedInPath(location.pathname)
+    ? (await import('@/app/signed-in-routes')).withSignedInRoutes(routes)
+    : routes;
   // One at a time: only the page's own route is lazy, and the HTML preloads its module.
-  for (const { route } of matchRoutes(routes, location) ?? []) {
+  for (const { route } of matchRoutes(pageRoutes, location) ?? []) {
     if (typeof route.lazy === 'function') {
       Object.assign(route, await route.lazy(), { lazy: undefined });
     }
   }
   const queryClient = createQueryClient();
   hydrateSentState(queryClient, readPageState(pageState));
-  const router = createAppRouter();
+  const router = createAppRouter(undefined, pageRoutes);
   // A transition, as the first render below: the page is already on screen, so React hydrates
   // it in slices and a tap meanwhile is answered (a whole estimate page in one task blocked the
   // main thread for hundreds of milliseconds on a phone: Lighthouse's total blocking time).

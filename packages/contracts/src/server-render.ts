@@ -40,12 +40,22 @@ export interface PublicReads {
   signOffCheck(signOffId: string): Promise<SignOffCheck | null>;
 }
 
+/**
+ * The API as the caller of a signed-in page sees it (issue 40): a read of an API path
+ * (`/api/v1/...`) answered in process by the API's own route, with the caller's cookie, address
+ * and host, so every access check and rule of the route holds for the page too. A GET, or with
+ * a JSON body the POST of one of the few reads the spec sends that way (POST /content).
+ */
+export type CallerApi = (path: string, jsonBody?: string) => Promise<Response>;
+
 export interface RenderRequest {
   /** Path and query, e.g. /kitchens/oak-and-stone?page=2. */
   url: string;
   /** The portal's public origin, for canonical and link-preview addresses. */
   origin: string;
   reads: PublicReads;
+  /** For a signed-in page: the API as its caller. */
+  callerApi?: CallerApi | undefined;
 }
 
 /** A page's route as the app's route table names it, and the address's parameters. */
@@ -54,8 +64,13 @@ export interface MatchedRoute {
   pattern: string;
   /** Its `:name` segments, decoded as the router decodes them. */
   params: Record<string, string>;
-  /** Rendered on the server (a public page) or in the browser only (behind sign-in). */
+  /**
+   * Rendered on the server (the public pages and the customer's pages) or in the browser only
+   * (the staff screens).
+   */
   serverRendered: boolean;
+  /** Behind sign-in: rendered for its caller alone, with `callerApi`, and never kept. */
+  signedIn: boolean;
   /** Whether the API keeps the page's HTML, and with which data it is dropped. */
   keptWith?: 'gallery' | 'estimate-page' | 'estimate-compare' | undefined;
 }
@@ -77,6 +92,11 @@ export interface RenderedPage {
   noscript: string;
   /** The data the client hydrates from, as a non-executed JSON script element. */
   state: string;
+  /**
+   * The queries the page asked for that its routes' loaders did not read: they rendered as
+   * loading, and the page moves when they come. The API logs them; none is the rule.
+   */
+  unreadQueries: string[];
 }
 
 export type RenderAnswer = { kind: 'redirect'; status: number; location: string } | RenderedPage;

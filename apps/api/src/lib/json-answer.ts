@@ -123,3 +123,15 @@ export function sendJson(
   reply.type('application/json; charset=utf-8');
   return sendText(request, reply, text, cacheKey);
 }
+
+/**
+ * Sends a text meant for its caller alone (a signed-in page), compressed like `sendText`'s but
+ * never kept: no other request is sent it.
+ */
+export async function sendPrivateText(request: FastifyRequest, reply: FastifyReply, text: string) {
+  reply.header('vary', 'accept-encoding');
+  const encoding = compressedAnswers.encodingFor(request.headers['accept-encoding'], text);
+  if (!encoding) return reply.send(text);
+  const body = await compressors[encoding](text);
+  return reply.header('content-encoding', encoding).send(body);
+}

@@ -134,11 +134,16 @@ export function prerenderRoute(): string | undefined {
 
 /**
  * The browser router, or in prerender mode a memory router that starts at the prerender
- * route and keeps navigation in memory instead of the address bar (spec section 2).
+ * route and keeps navigation in memory instead of the address bar (spec section 2). A
+ * customer's page rendered on the server hydrates with the signed-in routes already in
+ * `appRoutes` (src/main.tsx).
  */
-export function createAppRouter(route: string | undefined = prerenderRoute()) {
-  const patchRoutesOnNavigation = signedInRoutesOnDemand();
+export function createAppRouter(
+  route: string | undefined = prerenderRoute(),
+  appRoutes: RouteObject[] = routes,
+) {
+  const patchRoutesOnNavigation = appRoutes === routes ? signedInRoutesOnDemand() : undefined;
   return route
-    ? createMemoryRouter(routes, { initialEntries: [route], patchRoutesOnNavigation })
-    : createBrowserRouter(routes, { patchRoutesOnNavigation });
+    ? createMemoryRouter(appRoutes, { initialEntries: [route], patchRoutesOnNavigation })
+    : createBrowserRouter(appRoutes, { patchRoutesOnNavigation });
 }

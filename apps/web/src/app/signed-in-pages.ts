@@ -1,7 +1,7 @@
 /*
- * The pages behind sign-in (route-table.ts has the public ones): rendered in the browser only,
- * their routes (signed-in-routes.tsx) load the first time a navigation goes to one of them.
- * Each pattern begins with one of route-table.ts's `signedInSections` (router.test.tsx).
+ * The pages behind sign-in (route-table.ts has the public ones): their routes
+ * (signed-in-routes.tsx) load the first time a navigation goes to one of them. Each pattern
+ * begins with one of route-table.ts's `signedInSections` (router.test.tsx).
  */
 export const signedInPages = {
   projects: '/projects',
@@ -33,3 +33,15 @@ export const signedInPages = {
   adminAudit: '/admin/audit',
   account: '/account',
 } as const;
+
+/**
+ * The customer's pages, rendered on the server for their caller (issue 40) through their routes'
+ * loaders; the other signed-in pages (the staff screens) render in the browser only.
+ */
+export const serverRenderedSignedInPages: ReadonlySet<string> = new Set([
+  signedInPages.projects,
+  signedInPages.projectDashboard,
+  signedInPages.projectEstimate,
+  signedInPages.projectEstimateCompare,
+  signedInPages.projectMessages,
+]);

@@ -1,7 +1,9 @@
-import type { RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
 import type { RouteHandle } from '@/components/layout/route-handle';
 import { paths } from '@/config/paths';
-import { ProtectedRoute } from '@/features/auth/components/protected-route';
+import { ProtectedRoute, signInAddress } from '@/features/auth/components/protected-route';
+import { getSessionQueryOptions } from '@/lib/auth/get-session';
+import { signedInLoader } from './routes/signed-in-page-reads';
 import { childPath } from './route-table';
 import type * as AdminScreens from './routes/admin/screens';
 import { signedInPages as pages } from './signed-in-pages';
@@ -9,7 +11,8 @@ import { signedInPages as pages } from './signed-in-pages';
 /*
  * The routes behind sign-in (spec section 2): the customer's project pages and the back office.
  * Loaded the first time a navigation goes to one of their paths (router.tsx,
- * signedInRoutesOnDemand), so the entry every public page loads does not carry them.
+ * signedInRoutesOnDemand), so the entry every public page loads does not carry them; a
+ * customer's page rendered on the server loads them before it hydrates (src/main.tsx).
  */
 
 const designVersionHandle: RouteHandle = {
@@ -43,9 +46,20 @@ const adminVersionHandle: RouteHandle = {
 /** Project screens go back to the projects list (spec section 2). */
 const projectsHandle: RouteHandle = { back: { label: 'Projects', to: paths.projects } };
 
+/**
+ * On the server, the caller's session first: nobody signed in is sent to sign in, as
+ * ProtectedRoute sends them in the browser.
+ */
+const signedInOnly = signedInLoader(async ({ request }, queries) => {
+  const profile = await queries.fetchQuery(getSessionQueryOptions());
+  if (!profile) throw redirect(signInAddress(new URL(request.url)));
+  return null;
+});
+
 export const signedInRoutes: RouteObject[] = [
   {
     Component: ProtectedRoute,
+    loader: signedInOnly,
     children: [
       { path: childPath(pages.projects), lazy: () => import('./routes/projects') },
       {
@@ -130,3 +144,17 @@ export const signedInRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The app's routes (router.tsx) with the signed-in ones in place: how the server renders a
+ * customer's page and the browser hydrates it, so both number the routes alike.
+ */
+export function withSignedInRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.map((root) => ({
+    ...root,
+    children: root.children?.map((pages) => ({
+      ...pages,
+      children: [...signedInRoutes, ...(pages.children ?? [])],
+    })),
+  })) as RouteObject[];
+}

@@ -41,8 +41,15 @@ interface ErrorBodyLike {
   code?: unknown;
 }
 
+/** Where a relative base URL resolves on the server, which has no page: nowhere real. */
+const serverBase = 'http://server.invalid';
+
+/**
+ * The URL of a call: absolute on the page's origin in the browser; on the server (a signed-in
+ * page's render, src/ssr/caller-api.ts), the path and query alone, as the caller's API takes it.
+ */
 export function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
-  const origin = typeof window === 'undefined' ? undefined : window.location.href;
+  const origin = typeof window === 'undefined' ? serverBase : window.location.href;
   const url = new URL(`${baseUrl}${path}`, origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     const values = Array.isArray(value) ? value : [value];
@@ -50,7 +57,7 @@ export function buildUrl(baseUrl: string, path: string, query: RequestOptions['q
       if (item !== undefined && item !== null) url.searchParams.append(key, String(item));
     }
   }
-  return url.toString();
+  return url.origin === serverBase ? `${url.pathname}${url.search}` : url.toString();
 }
 
 function buildInit(method: Method, options: RequestOptions): RequestInit {
@@ -182,5 +189,19 @@ export function createApiClient({
   };
 }
 
+let appFetch: typeof globalThis.fetch = (url, init) => globalThis.fetch(url, init);
+
+/**
+ * Sends the app's calls through `fetch` instead of the network: the server entry's, once at
+ * start, so a signed-in page's loaders call the API as the page's caller (src/ssr/caller-api.ts).
+ * Never called in the browser.
+ */
+export function sendCallsThrough(fetch: typeof globalThis.fetch): void {
+  appFetch = fetch;
+}
+
 /** The app's client: same-origin /api/v1 in every environment (src/config/env.ts). */
-export const api = createApiClient({ baseUrl: env.apiBaseUrl });
+export const api = createApiClient({
+  baseUrl: env.apiBaseUrl,
+  fetch: (url, init) => appFetch(url, init),
+});

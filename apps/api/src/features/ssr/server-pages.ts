@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { sendText } from '../../lib/json-answer.js';
+import { sendPrivateText, sendText } from '../../lib/json-answer.js';
+import { callerApi } from './caller-api.js';
 import { pageCacheEntry } from './page-cache.js';
 import { publicReads } from './public-reads.js';
 
@@ -14,9 +15,11 @@ import { publicReads } from './public-reads.js';
  * (apps/web/dist-server/entry-server.js, made by `vite build --ssr`) names the route an address
  * opens and renders a public one with React Router's static handler; this feature hands it the
  * API's own reads, puts its answer into the built index.html with the route's code and styles
- * linked, and sends it with the page's real status. A page behind sign-in gets index.html with
- * its route's files preloaded, for the browser to render. Without a server build the caller
- * sends index.html as it is (plugins/web-app.ts).
+ * linked, and sends it with the page's real status. A customer's page behind sign-in is
+ * rendered the same way for its caller alone (issue 40): its reads are the API's routes called
+ * as the caller (caller-api.ts), and it is sent `private, no-store`, never kept. A staff screen
+ * gets index.html with its route's files preloaded, for the browser to render. Without a server
+ * build the caller sends index.html as it is (plugins/web-app.ts).
  */
 
 export interface ServerPagesOptions {
@@ -128,8 +131,17 @@ export async function serverPages(
   /** The page as sent: index.html filled with the render, or where a redirect leads. */
   async function renderPage(request: FastifyRequest, origin: string, route: MatchedRoute | null) {
     const reads = publicReads(app, request);
-    const answer = await entry.render({ url: request.url, origin, reads });
+    const answer = await entry.render({
+      url: request.url,
+      origin,
+      reads,
+      callerApi: route?.signedIn ? callerApi(app, request, origin) : undefined,
+    });
     if (answer.kind === 'redirect') return answer;
+    if (answer.unreadQueries.length > 0) {
+      // Shown loading, then moved by their answers: the route's loader should read them.
+      request.log.warn({ unreadQueries: answer.unreadQueries }, 'page rendered without reads');
+    }
     return { kind: 'page' as const, status: answer.status, html: fill(answer, routeFiles(route)) };
   }
 
@@ -146,6 +158,7 @@ export async function serverPages(
     const route = entry.matchRoute(path);
     if (route && !route.serverRendered) return sendClientPage(request, reply, route);
     try {
+      if (route?.signedIn) return await sendSignedInPage(request, reply, route);
       return await sendPage(request, reply, route);
     } catch (error) {
       // A page that cannot be rendered is left to the browser, which shows what failed with
@@ -155,6 +168,24 @@ export async function serverPages(
       return route ? sendClientPage(request, reply, route) : false;
     }
   };
+
+  /** A customer's page, for its caller alone: never kept, here or by any cache on the way. */
+  async function sendSignedInPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    route: MatchedRoute,
+  ) {
+    const origin = publicOrigin ?? `${request.protocol}://${request.host}`;
+    const answer = await renderPage(request, origin, route);
+    reply.header('cache-control', 'private, no-store');
+    if (answer.kind === 'redirect') {
+      await reply.redirect(answer.location, answer.status);
+      return true;
+    }
+    reply.code(answer.status).type('text/html; charset=utf-8');
+    await sendPrivateText(request, reply, answer.html);
+    return true;
+  }
 
   async function sendPage(
     request: FastifyRequest,

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { batches, designVersions, estimatePages, galleryKitchens } from '../../db/schema.js';
+import { signInAs } from '../../../test/helpers/sessions.js';
 import { unknownSlugLimit } from '../estimates/index.js';
 
 /*
@@ -128,14 +129,14 @@ describe('server-rendered public pages', () => {
     expect((await open(`/estimate/${demoSlug}/compare`)).statusCode).toBe(200);
   });
 
-  it('redirects as the router does, and leaves signed-in screens to the browser', async () => {
+  it('redirects as the router does, and leaves staff screens to the browser', async () => {
     const gallery = await get('/gallery');
     expect(gallery.statusCode).toBe(302);
     expect(gallery.headers.location).toBe('/kitchens');
-    const projects = await get('/projects');
-    expect(projects.statusCode).toBe(200);
-    expect(projects.body).toContain('Corner needs JavaScript to show this page.');
-    expect(projects.body).not.toContain('ssr-state');
+    const users = await get('/admin/users');
+    expect(users.statusCode).toBe(200);
+    expect(users.body).toContain('Corner needs JavaScript to show this page.');
+    expect(users.body).not.toContain('ssr-state');
   });
 
   it("links a signed-in page's own code and styles from its index.html, and no other page's", async () => {
@@ -143,8 +144,8 @@ describe('server-rendered public pages', () => {
       readFileSync(`${webDist}/.vite/route-preloads.json`, 'utf8'),
     ) as Record<string, { scripts: string[]; styles: string[] }>;
     const pages: [url: string, pattern: string][] = [
-      ['/project/123/estimate', '/project/:projectId/estimate'],
-      ['/project/123/estimate/?ref=mail', '/project/:projectId/estimate'],
+      ['/project/123/design-versions', '/project/:projectId/design-versions'],
+      ['/project/123/design-versions/?ref=mail', '/project/:projectId/design-versions'],
       ['/admin/users', '/admin/users'],
       ['/admin/projects/123', '/admin/projects/:projectId'],
     ];
@@ -166,19 +167,19 @@ describe('server-rendered public pages', () => {
         );
       }
     }
-    // The design versions screen's own chunk is not linked from the projects list.
+    // The design versions screen's own chunk is not linked from the users screen.
     const versionsOnly = preloads['/project/:projectId/design-versions']!.scripts.filter(
-      (file) => !preloads['/projects']!.scripts.includes(file),
+      (file) => !preloads['/admin/users']!.scripts.includes(file),
     );
     expect(versionsOnly.length).toBeGreaterThan(0);
-    const projects = await get('/projects');
-    for (const file of versionsOnly) expect(projects.body).not.toContain(file);
+    const users = await get('/admin/users');
+    for (const file of versionsOnly) expect(users.body).not.toContain(file);
   });
 
-  it('sends a signed-in page compressed to a browser that accepts brotli', async () => {
-    const plain = await get('/projects');
+  it('sends a staff screen compressed to a browser that accepts brotli', async () => {
+    const plain = await get('/admin/users');
     const compressed = await subject.app.inject({
-      url: '/projects',
+      url: '/admin/users',
       headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
     });
     expect(compressed.headers['content-encoding']).toBe('br');
@@ -278,5 +279,97 @@ describe('the page cache', () => {
       .set({ name: shown.name })
       .where(eq(designVersions.id, shown.id));
     await subject.app.cache.invalidateProject(row!.projectId);
+  });
+});
+
+describe("the customer's pages, rendered for their caller (issue 40)", () => {
+  const customer = 'customer@corner.example';
+  const other = 'other@corner.example';
+  const as = (cookie: string, url: string) =>
+    subject.app.inject({ method: 'GET', url, headers: { cookie } });
+  /** Text the page shows while a read is on its way ('Loading estimate…'). */
+  const loadingLine = /Loading[^<]*…/;
+
+  async function walkerKitchen(cookie: string) {
+    const list = (await as(cookie, '/api/v1/projects')).json<{
+      items: { id: string; name: string }[];
+    }>();
+    const project = list.items.find((item) => item.name === 'Walker Family Kitchen')!;
+    const estimate = (await as(cookie, `/api/v1/project/${project.id}/estimate`)).json<{
+      designVersions: { name: string; estimate: unknown }[];
+    }>();
+    const priced = estimate.designVersions.filter((version) => version.estimate !== null);
+    return { id: project.id, versionNames: priced.map((version) => html(version.name)) };
+  }
+
+  it('renders the estimate page whole, with its prices, sent for the caller alone', async () => {
+    const cookie = await signInAs(subject, customer);
+    const walker = await walkerKitchen(cookie);
+    expect(walker.versionNames.length).toBeGreaterThan(0);
+    const page = await as(cookie, `/project/${walker.id}/estimate`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toMatch(/<title>Walker Family Kitchen[^<]* · Corner<\/title>/);
+    expect(page.body).toContain('<meta name="robots" content="noindex" />');
+    for (const name of walker.versionNames) expect(page.body).toContain(name);
+    expect(page.body).toContain('Total Price:');
+    expect(page.body).not.toMatch(loadingLine);
+    expect(page.body).toContain('<script type="application/json" id="ssr-state">');
+  });
+
+  it('renders the projects list, the dashboard, the Compare view and the thread whole', async () => {
+    const cookie = await signInAs(subject, customer);
+    const walker = await walkerKitchen(cookie);
+    const pages = [
+      '/projects',
+      `/project/${walker.id}/dashboard`,
+      `/project/${walker.id}/estimate/compare`,
+      `/project/${walker.id}/messages`,
+    ];
+    for (const url of pages) {
+      const page = await as(cookie, url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['cache-control'], url).toBe('private, no-store');
+      expect(page.body, url).toContain('Walker Family Kitchen');
+      expect(page.body, url).not.toMatch(loadingLine);
+    }
+    const projects = await as(cookie, '/projects');
+    expect(projects.body).toContain(`Signed in as ${customer}`);
+  });
+
+  it('sends someone not signed in to sign in, to come back to the page', async () => {
+    const cookie = await signInAs(subject, customer);
+    const walker = await walkerKitchen(cookie);
+    const url = `/project/${walker.id}/estimate?ref=mail`;
+    const page = await get(url);
+    expect(page.statusCode).toBe(302);
+    expect(page.headers.location).toBe(`/login?returnTo=${encodeURIComponent(url)}`);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("never sends one customer's page to another, with the page cache warm", async () => {
+    const casey = await signInAs(subject, customer);
+    const chen = await signInAs(subject, other);
+    const walker = await walkerKitchen(casey);
+    // Warm: the public estimate page kept, the customer's own page rendered just before.
+    expect((await get(`/estimate/${demoSlug}`)).statusCode).toBe(200);
+    expect((await as(casey, `/project/${walker.id}/estimate`)).statusCode).toBe(200);
+
+    const chensView = await as(chen, `/project/${walker.id}/estimate`);
+    expect(chensView.statusCode).toBe(404);
+    expect(chensView.body).not.toContain('Walker Family Kitchen');
+    for (const name of walker.versionNames) expect(chensView.body).not.toContain(name);
+    expect((await as(chen, `/project/${walker.id}/dashboard`)).body).not.toContain('Walker');
+
+    // The same address, each in turn: each their own list.
+    for (let round = 0; round < 2; round += 1) {
+      const caseys = await as(casey, '/projects');
+      const chens = await as(chen, '/projects');
+      expect(caseys.body).toContain('Walker Family Kitchen');
+      expect(caseys.body).not.toContain('Chen Loft Kitchen');
+      expect(chens.body).toContain('Chen Loft Kitchen');
+      expect(chens.body).not.toContain('Walker');
+    }
   });
 });

@@ -15,7 +15,10 @@ import { ProjectList } from '@/features/projects/components/project-list';
 import { ProjectSearch } from '@/features/projects/components/project-search';
 import { ProjectSort, type ProjectSortOrder } from '@/features/projects/components/project-sort';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { getUnreadCountsQueryOptions } from '@/api/get-unread-counts';
+import { getProjectsQueryOptions } from '@/features/projects/api/get-projects';
 import { pageParam } from './page-param';
+import { callerProfile, readQuery, signedInLoader, signedInPage } from './signed-in-page-reads';
 import styles from './projects.module.css';
 
 function projectsHref(search: string, page: number, sort: ProjectSortOrder) {
@@ -50,15 +53,38 @@ function TemplatePicker() {
   );
 }
 
+/** The listing an address asks for: its search and sort are staff's alone. */
+function listingOf(searchParams: URLSearchParams) {
+  const search = searchParams.get('search')?.trim() ?? '';
+  const sort: ProjectSortOrder = searchParams.get('sort') === 'activity' ? 'activity' : 'newest';
+  return { search, page: pageParam(searchParams), sort };
+}
+
+/** On the server: the caller's list and unread counts, as ProjectList asks for them. */
+export const loader = signedInLoader(async ({ request }, queries) => {
+  const { search, page, sort } = listingOf(new URL(request.url).searchParams);
+  const staff = isStaff((await callerProfile(queries))?.type);
+  await Promise.all([
+    readQuery(
+      queries,
+      getProjectsQueryOptions({
+        search: staff ? search : '',
+        page,
+        sort: staff ? sort : undefined,
+      }),
+    ),
+    readQuery(queries, getUnreadCountsQueryOptions()),
+  ]);
+  return signedInPage('Projects');
+});
+
 /** /projects: the caller's projects (staff: all, with search), and the template's picker. */
 export function Component() {
   useDocumentTitle('Projects');
   const { data: profile } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
-  const search = searchParams.get('search')?.trim() ?? '';
-  const page = pageParam(searchParams);
+  const { search, page, sort } = listingOf(searchParams);
   const staff = isStaff(profile?.type);
-  const sort: ProjectSortOrder = searchParams.get('sort') === 'activity' ? 'activity' : 'newest';
   const query = (next: { search?: string; sort?: ProjectSortOrder }) => {
     const params: Record<string, string> = {};
     const nextSearch = next.search ?? search;

@@ -6,7 +6,16 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { Page, PageHeader } from '@/components/ui/page/page';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { paths } from '@/config/paths';
-import { useProjectSummary } from '@/api/get-project-summary';
+import { getProjectSummaryQueryOptions, useProjectSummary } from '@/api/get-project-summary';
+import { getUnreadCountsQueryOptions } from '@/api/get-unread-counts';
+import { getThreadQueryOptions } from '@/features/messages/api/get-thread';
+import {
+  callerProfile,
+  notThere,
+  readQuery,
+  signedInLoader,
+  signedInPage,
+} from '../signed-in-page-reads';
 import { useSession } from '@/lib/auth/get-session';
 import { getDesignVersionsQueryOptions } from '@/features/design-versions/api/get-design-versions';
 import { getCustomerEstimateQueryOptions } from '@/features/estimates/api/get-customer-estimate';
@@ -30,6 +39,23 @@ function useAboutChoices(projectId: string, staff: boolean | undefined): AboutCh
   if (staff) return all.data ?? noChoices;
   return shown.data?.designVersions.filter((version) => version.estimate !== null) ?? noChoices;
 }
+
+/** On the server: the thread, what a message may be about, and the page's frame. */
+export const loader = signedInLoader(async ({ params }, queries) => {
+  const projectId = (params.projectId ?? '').trim();
+  const staff = isStaff((await callerProfile(queries))?.type);
+  const summaryOptions = getProjectSummaryQueryOptions(projectId);
+  const [summary] = await Promise.all([
+    readQuery(queries, summaryOptions),
+    readQuery(queries, getUnreadCountsQueryOptions()),
+    queries.prefetchInfiniteQuery(getThreadQueryOptions(projectId)),
+    staff
+      ? readQuery(queries, getDesignVersionsQueryOptions(projectId))
+      : readQuery(queries, getCustomerEstimateQueryOptions(projectId)),
+  ]);
+  const missing = notThere(queries, summaryOptions.queryKey);
+  return signedInPage(summary ? `${summary.name} · Messages` : 'Messages', missing);
+});
 
 /** /project/{projectId}/messages: the project's thread, for its customers and staff (issue 36). */
 export function Component() {

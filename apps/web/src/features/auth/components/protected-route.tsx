@@ -3,6 +3,10 @@ import { ErrorPanel } from '@/components/errors/error-panel';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useSession } from '@/lib/auth/get-session';
 
+/** Where someone not signed in is sent from `location`, to come back after signing in. */
+export const signInAddress = ({ pathname, search }: { pathname: string; search: string }) =>
+  `/login?returnTo=${encodeURIComponent(`${pathname}${search}`)}`;
+
 /**
  * Pages that need a signed-in user: a loading state while the session loads, /login with the
  * origin route kept when nobody is signed in.
@@ -21,8 +25,7 @@ export function ProtectedRoute() {
     );
   }
   if (!session.data) {
-    const origin = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?returnTo=${encodeURIComponent(origin)}`} replace />;
+    return <Navigate to={signInAddress(location)} replace />;
   }
   return <Outlet />;
 }

@@ -11,13 +11,14 @@ export function getProjectDesigner(projectId: string, signal?: AbortSignal) {
   });
 }
 
+export function getProjectDesignerQueryOptions(projectId: string) {
+  return queryOptions({
+    queryKey: projectKeys.designer(projectId),
+    queryFn: ({ signal }) => getProjectDesigner(projectId, signal),
+    ...queryPresets.projectMeta,
+  });
+}
+
 export function useProjectDesigner(projectId: string, enabled = true) {
-  return useQuery(
-    queryOptions({
-      queryKey: projectKeys.designer(projectId),
-      queryFn: ({ signal }) => getProjectDesigner(projectId, signal),
-      ...queryPresets.projectMeta,
-      enabled,
-    }),
-  );
+  return useQuery({ ...getProjectDesignerQueryOptions(projectId), enabled });
 }
