@@ -1,5 +1,6 @@
 import { formatMoney } from '@corner/contracts/display';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { appReady, expectNoAxeViolations, openPage } from '../support/pages';
 import { pdfText } from '../support/pdf';
 import { drawSignature } from '../support/signature';

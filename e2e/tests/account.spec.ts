@@ -1,5 +1,6 @@
 import { accountTexts } from '@corner/contracts';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { expectNoAxeViolations, hasHorizontalScroll } from '../support/pages';
 import { signedInContext } from '../support/sessions';
 

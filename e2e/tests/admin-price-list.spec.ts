@@ -1,13 +1,8 @@
 import { builtInDeposit } from '@corner/contracts';
 import { formatMoney } from '@corner/contracts/display';
 import { calculateEstimate, priceListVersion1, type PriceList } from '@corner/pricing';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { demoEstimatePageSlug, expectedDemoEstimate } from '../support/demo-estimate';
 import { expectNoAxeViolations } from '../support/pages';
 import { signedInContext } from '../support/sessions';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectNoAxeViolations } from '../support/pages';
 import { pngPicture } from '../support/pictures';
 import { signedInContext } from '../support/sessions';

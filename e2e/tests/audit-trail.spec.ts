@@ -1,11 +1,6 @@
 import type { PriceListRates, PriceLists } from '@corner/contracts';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectNoAxeViolations, hasHorizontalScroll } from '../support/pages';
 import { demoAccounts, signedInContext } from '../support/sessions';
 

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { expectImagesLoaded, openFirstCategory, openPage } from '../support/pages';
 
 test('the components gallery lists the seven categories with their counts', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectNoAxeViolations } from '../support/pages';
 import { signInThroughOutbox, signedInContext } from '../support/sessions';
 

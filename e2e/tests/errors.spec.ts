@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { openPage } from '../support/pages';
 
 test('a page that breaks while rendering shows the boundary, and Retry shows it again', async ({

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { expectImagesLoaded, openFirstKitchen, openKitchens } from '../support/pages';
 
 test('the kitchens gallery shows every kitchen with its cover, style, summary and from price', async ({

@@ -1,6 +1,7 @@
 import type { Message, ThreadPage, UnreadCount } from '@corner/contracts';
 import { messageTexts } from '@corner/contracts';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectNoAxeViolations, hasHorizontalScroll } from '../support/pages';
 import { pngPicture } from '../support/pictures';
 import { demoAccounts, signedInContext } from '../support/sessions';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { demoEstimatePageSlug } from '../support/demo-estimate';
 import { appReady, hasHorizontalScroll } from '../support/pages';
 import { signedInContext } from '../support/sessions';

@@ -1,6 +1,7 @@
 import type { EstimateReservations } from '@corner/contracts';
 import { formatMoney } from '@corner/contracts/display';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectNoAxeViolations } from '../support/pages';
 import { postPaidCheckout } from '../support/payments';
 import { signedInContext } from '../support/sessions';

@@ -1,5 +1,6 @@
 import { projectPhaseLabels, type ProjectPhase } from '@corner/contracts';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectNoAxeViolations } from '../support/pages';
 import { signedInContext } from '../support/sessions';
 

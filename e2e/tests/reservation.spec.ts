@@ -6,12 +6,12 @@ import { join } from 'node:path';
 import {
   expect,
   request,
-  test,
   type APIRequestContext,
   type Browser,
   type Locator,
   type Page,
 } from '@playwright/test';
+import { test } from '../support/test';
 import { demoEstimatePageSlug, expectedDemoEstimate } from '../support/demo-estimate';
 import { expectNoAxeViolations, openPage } from '../support/pages';
 import { estimatedProject, staffCall } from '../support/staff-api';

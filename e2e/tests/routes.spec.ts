@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 
 test.describe('redirects', () => {
   test('/ is replaced by /kitchens', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { demoEstimatePageSlug } from '../support/demo-estimate';
 import { comparableHtml } from '../support/server-html';
 

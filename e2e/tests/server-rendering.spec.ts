@@ -1,6 +1,7 @@
 import type { PriceLists } from '@corner/contracts';
 import { formatMoney } from '@corner/contracts/display';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { demoEstimatePageSlug, expectedDemoEstimate } from '../support/demo-estimate';
 import { expectImagesLoaded } from '../support/pages';
 import { signedInContext } from '../support/sessions';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../support/test';
 import { appReady } from '../support/pages';
 import { demoAccounts, signedInContext } from '../support/sessions';
 import { E2eSmtpSink } from '../support/smtp-sink';

@@ -1,4 +1,5 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, type Browser } from '@playwright/test';
+import { test } from '../support/test';
 import { authStatePath, signInThroughOutbox, signedInContext } from '../support/sessions';
 import { E2eSmtpSink } from '../support/smtp-sink';
 import { staffCall } from '../support/staff-api';

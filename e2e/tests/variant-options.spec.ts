@@ -6,7 +6,8 @@ import {
 } from '@corner/contracts';
 import { formatMoney } from '@corner/contracts/display';
 import { priceListOf, priceVariant } from '@corner/pricing';
-import { expect, test, type APIRequestContext, type Locator } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator } from '@playwright/test';
+import { test } from '../support/test';
 import { demoEstimatePageSlug } from '../support/demo-estimate';
 import { appReady, expectNoAxeViolations, openPage } from '../support/pages';
 

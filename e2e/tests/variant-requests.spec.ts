@@ -1,7 +1,8 @@
 import type { CustomerEstimate, EstimateBreakdown } from '@corner/contracts';
 import { formatMoney } from '@corner/contracts/display';
 import { priceListOf, priceVariant } from '@corner/pricing';
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { appReady, expectNoAxeViolations, openPage } from '../support/pages';
 import { demoAccounts, signedInContext } from '../support/sessions';
 

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { test } from '../support/test';
 import { expectNoAxeViolations, hasHorizontalScroll, openPage } from '../support/pages';
 import { signedInContext } from '../support/sessions';
 

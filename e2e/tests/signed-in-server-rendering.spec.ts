@@ -1,0 +1,132 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expectedDemoEstimate } from '../support/demo-estimate';
+import { demoAccounts, signedInContext } from '../support/sessions';
+import { test } from '../support/test';
+
+/*
+ * The customer's pages rendered on the server for their caller (issue 40): whole without
+ * JavaScript, hydrated without a mismatch and without asking the API again for what the page
+ * came with.
+ */
+
+/** The id of customer@'s Walker Family Kitchen, asked as customer@. */
+async function walkerKitchenId(context: BrowserContext): Promise<string> {
+  const list = (await (await context.request.get('/api/v1/projects')).json()) as {
+    items: { id: string; name: string }[];
+  };
+  return list.items.find((item) => item.name === 'Walker Family Kitchen')!.id;
+}
+
+const customerPages = (projectId: string) => [
+  '/projects',
+  `/project/${projectId}/dashboard`,
+  `/project/${projectId}/estimate`,
+  `/project/${projectId}/estimate/compare`,
+  `/project/${projectId}/messages`,
+];
+
+const isHydrationProblem = (text: string) =>
+  /hydrat|did not match|server rendered|server-rendered|Minified React error #4(18|19|23|25)/i.test(
+    text,
+  );
+
+/** Console errors and warnings, and page errors, while `visit` runs. */
+async function consoleProblems(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await visit();
+  return problems;
+}
+
+test.describe('without JavaScript', () => {
+  let context: BrowserContext;
+  let projectId: string;
+  test.beforeAll(async ({ browser, baseURL }) => {
+    const signedIn = await signedInContext(browser, baseURL!, demoAccounts.customer);
+    projectId = await walkerKitchenId(signedIn);
+    const { cookies } = await signedIn.storageState();
+    await signedIn.close();
+    context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await context.addCookies(cookies);
+  });
+  test.afterAll(() => context.close());
+
+  test("the customer's estimate page shows every version with its total and lines", async () => {
+    const page = await context.newPage();
+    const answer = await page.goto(`/project/${projectId}/estimate`);
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['cache-control']).toBe('private, no-store');
+    await expect(page).toHaveTitle(/^Walker Family Kitchen.* · Corner$/);
+    for (const expected of expectedDemoEstimate()) {
+      const version = page.getByRole('region', { name: expected.name, exact: true });
+      const summary = version.getByRole('region', { name: /^Estimate of / });
+      const terms = await summary.getByRole('term').allTextContents();
+      const values = await summary.getByRole('definition').allTextContents();
+      const lines = terms.map((term, index) => [term, values[index] ?? '']);
+      expect(lines[0]).toEqual(['Total Price:', expected.total]);
+      expect(lines.slice(2)).toEqual(expected.lines);
+    }
+    await expect(page.getByRole('heading', { name: 'Your designer' })).toBeVisible();
+  });
+
+  test("the customer's dashboard shows every stage of the plan and the payments", async () => {
+    const page = await context.newPage();
+    const answer = await page.goto(`/project/${projectId}/dashboard`);
+    expect(answer?.status()).toBe(200);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Walker Family Kitchen' }),
+    ).toBeVisible();
+    const timeline = page.getByRole('region', { name: 'Project timeline' });
+    for (const stage of ['Design approval', 'Production', 'Delivery', 'Installation']) {
+      await expect(timeline.getByRole('heading', { name: stage, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { name: 'Payments' })).toBeVisible();
+    await expect(page.getByText(/Loading/)).toHaveCount(0);
+  });
+
+  test('nobody signed in is sent to sign in, to come back to the page', async ({
+    browser,
+    baseURL,
+  }) => {
+    const signedOut = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await signedOut.newPage();
+    await page.goto(`/project/${projectId}/estimate`);
+    await expect(page).toHaveURL(
+      `/login?returnTo=${encodeURIComponent(`/project/${projectId}/estimate`)}`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await signedOut.close();
+  });
+});
+
+test("the customer's pages hydrate without a mismatch and without asking again for their data", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await signedInContext(browser, baseURL!, demoAccounts.customer);
+  const projectId = await walkerKitchenId(context);
+  const page = await context.newPage();
+  const asked: string[] = [];
+  // What the page came with: its estimate, plan, thread and list (live states may be asked).
+  const sentWithThePage =
+    /\/api\/v1\/(projects\?|project\/[^/]+\/(estimate|stages|summary|meta|messages))($|\?)/;
+  page.on('request', (call) => {
+    if (call.method() === 'GET' && sentWithThePage.test(call.url())) {
+      asked.push(`${new URL(page.url()).pathname} asked ${call.url()}`);
+    }
+  });
+  for (const path of customerPages(projectId)) {
+    const problems = await consoleProblems(page, async () => {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForTimeout(300);
+    });
+    expect(problems.filter(isHydrationProblem), path).toEqual([]);
+  }
+  expect(asked).toEqual([]);
+  await context.close();
+});
