@@ -19,7 +19,7 @@ sendCallsThrough(async (url, init) => {
   const body = init?.body;
   const read = method === 'GET' || (method === 'POST' && typeof body === 'string');
   if (!callerApi || typeof url !== 'string' || !read) {
-    throw new Error(`${method} ${String(url)}: the server calls the API only to render a page`);
+    throw new Error(`${method}: the server calls the API only to read for a page it renders`);
   }
   // The API refuses a POST that is not a read (apps/api/src/features/ssr/caller-api.ts).
   return callerApi(url, method === 'POST' ? (body as string) : undefined);
