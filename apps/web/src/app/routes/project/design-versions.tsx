@@ -7,23 +7,28 @@ import { LoadingState } from '@/components/ui/states/loading-state';
 import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/hooks/use-current-user';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { useBatches } from '@/features/batches/api/get-batches';
 import { BatchesPage } from '@/features/batches/components/batches-page';
 import { useVariantRequests } from '@/features/variant-requests/api/get-variant-requests';
 import { VariantRequests } from '@/features/variant-requests/components/variant-requests';
+import styles from './design-versions.module.css';
 
 /**
- * The variant requests above the batches, shown together once both have loaded: the requests
- * arriving after the batches' loading line would push it down (a layout shift, issue 40).
+ * The variant requests above the batches, shown once the requests have loaded: arriving after
+ * the batches' loading line, they pushed it down (a layout shift, issue 40). The batches load
+ * meanwhile, out of sight, so they come no later.
  */
 function RequestsAndBatches({ projectId }: { projectId: string }) {
-  const requests = useVariantRequests(projectId);
-  const batches = useBatches(projectId);
-  if (requests.isPending || batches.isPending) return <LoadingState label="Loading batches…" />;
+  const waiting = useVariantRequests(projectId).isPending;
   return (
     <>
-      <VariantRequests projectId={projectId} />
-      <BatchesPage projectId={projectId} />
+      {waiting ? (
+        <LoadingState label="Loading batches…" />
+      ) : (
+        <VariantRequests projectId={projectId} />
+      )}
+      <div className={styles.batches} hidden={waiting}>
+        <BatchesPage projectId={projectId} />
+      </div>
     </>
   );
 }
