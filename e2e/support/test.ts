@@ -20,6 +20,8 @@ type Navigation = 'goto' | 'reload' | 'goBack' | 'goForward';
 const navigations: Navigation[] = ['goto', 'reload', 'goBack', 'goForward'];
 
 const waiting = new WeakSet<Page>();
+/** Contexts opened with JavaScript off: their pages never hydrate. */
+const withoutJavaScript = new WeakSet<BrowserContext>();
 
 const isPortalPage = (response: Response | null) =>
   !!response && (response.headers()['content-type'] ?? '').startsWith('text/html');
@@ -32,7 +34,7 @@ function waitForAppOnLoad(page: Page): void {
     Object.assign(page, {
       [name]: async (...args: unknown[]) => {
         const response = await navigate(...args);
-        if (isPortalPage(response)) await appReady(page);
+        if (isPortalPage(response) && !withoutJavaScript.has(page.context())) await appReady(page);
         return response;
       },
     });
@@ -53,7 +55,8 @@ function waitInNewContexts(browser: Browser): void {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext(options);
-    if (options?.javaScriptEnabled !== false) waitInContext(context);
+    if (options?.javaScriptEnabled === false) withoutJavaScript.add(context);
+    waitInContext(context);
     return context;
   };
 }
@@ -67,7 +70,8 @@ export const test = base.extend<object, { contextsWaitForTheApp: void }>({
     { scope: 'worker', auto: true },
   ],
   context: async ({ context, javaScriptEnabled }, use) => {
-    if (javaScriptEnabled !== false) waitInContext(context);
+    if (javaScriptEnabled === false) withoutJavaScript.add(context);
+    waitInContext(context);
     await use(context);
   },
 });

@@ -137,13 +137,13 @@ test.describe('on a 360 px wide phone', () => {
 test.describe('before the JavaScript runs', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a public page shows its content, a signed-in screen the logo and a loading line', async ({
+  test('a public page shows its content, a staff screen the logo and a loading line', async ({
     page,
   }) => {
     await page.goto('/kitchens');
     await expect(page.getByRole('heading', { level: 1, name: 'Kitchens' })).toBeVisible();
     await expect(page.getByText('Loading page…')).toHaveCount(0);
-    await page.goto('/projects');
+    await page.goto('/admin/users');
     await expect(page.getByText('Corner', { exact: true })).toBeVisible();
     await expect(page.getByText('Loading page…')).toBeVisible();
   });
@@ -166,7 +166,7 @@ test("a public page's HTML links its styles, and starts its own code with the en
   const login = await (await request.get('/login')).text();
   expect(modulesOf(login).some((file) => /^\/assets\/login-[\w-]+\.js$/.test(file))).toBe(true);
   expect(login).not.toContain('/assets/estimate-');
-  // For a browser with JavaScript off, a signed-in screen says it needs it.
-  const projects = await (await request.get('/projects')).text();
-  expect(projects).toContain('<noscript><p class="boot-status">Corner needs JavaScript');
+  // For a browser with JavaScript off, a staff screen says it needs it.
+  const users = await (await request.get('/admin/users')).text();
+  expect(users).toContain('<noscript><p class="boot-status">Corner needs JavaScript');
 });
