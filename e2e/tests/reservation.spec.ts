@@ -346,7 +346,10 @@ test('the expired and no-payment-link states are clean for axe and reachable by 
   await page.route('**/api/v1/site-config', (route) =>
     route.fulfill({ json: { paymentLinkUrl: null } }),
   );
-  await page.goto(`/project/${walkerId}/estimate`);
+  // Opened at its address, the page comes with the site's settings from the server (issue
+  // 40): reached through the project's own address, it asks for them in the browser.
+  await page.goto(`/project/${walkerId}`);
+  await expect(page).toHaveURL(`/project/${walkerId}/estimate`);
   const contact = page
     .getByRole('region', { name: versionName, exact: true })
     .getByRole('link', { name: 'Contact us to reserve' });
