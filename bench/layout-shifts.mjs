@@ -53,13 +53,16 @@ const browser = await chromium.launch({
 try {
   for (const path of process.argv.slice(2).map((each) => each.replace('PID', demo.projectId))) {
     const staff = path.startsWith('/admin') || path.includes('design-versions');
-    const [name, value] = (staff ? demo.staffCookie : demo.customerCookie).split('=');
+    const cookies = (staff ? demo.staffCookie : demo.customerCookie).split('; ').map((pair) => {
+      const [name, value] = pair.split('=');
+      return { name, value, url: origin };
+    });
     const context = await browser.newContext({
       viewport: { width: 412, height: 823 },
       deviceScaleFactor: 1.75,
       isMobile: true,
     });
-    await context.addCookies([{ name, value, url: origin }]);
+    await context.addCookies(cookies);
     const page = await context.newPage();
     await page.addInitScript(recordShifts);
     await page.goto(`${origin}${path}`);

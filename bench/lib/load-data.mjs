@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/dist/db/client.js';
 import * as schema from '../../apps/api/dist/db/schema.js';
+import { timeZoneCookie } from '../../packages/contracts/dist/dates.js';
 
 export const versionsPerProject = 20;
 export const linesPerVersion = 150;
@@ -127,7 +128,7 @@ export async function benchTargets(db, n) {
 }
 
 /**
- * A session cookie for a user, written the way the session store writes one (the portal runs
+ * A Cookie header with a new session of a user, written the way the session store writes one (the portal runs
  * without SESSION_SECRET, so the stored hash is the token's SHA-256).
  */
 export async function sessionCookie(db, email) {
@@ -137,7 +138,10 @@ export async function sessionCookie(db, email) {
     insert into ${sessions} (${columns(sessions, 'tokenHash', 'userId', 'expiresAt')})
     select ${tokenHash}, ${users.id}, now() + interval '1 day' from ${users}
     where ${users.email} = ${email}`);
-  return `corner_session=${token}`;
+  // With the zone a browser on this machine remembers: the portal renders the customer's pages
+  // on the server only for a browser that has said where it is (decision 69).
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return `corner_session=${token}; ${timeZoneCookie}=${encodeURIComponent(zone)}`;
 }
 
 /** The page Lighthouse opens, on bench project 1, when the demo data does not have it. */

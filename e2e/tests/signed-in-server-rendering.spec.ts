@@ -1,6 +1,7 @@
+import { timeZoneCookie } from '@corner/contracts/display';
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { expectedDemoEstimate } from '../support/demo-estimate';
-import { demoAccounts, signedInContext } from '../support/sessions';
+import { authStatePath, demoAccounts, signedInContext } from '../support/sessions';
 import { test } from '../support/test';
 
 /*
@@ -50,7 +51,9 @@ test.describe('without JavaScript', () => {
     const { cookies } = await signedIn.storageState();
     await signedIn.close();
     context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    await context.addCookies(cookies);
+    // A browser without JavaScript cannot say where it is: this one has, as if it once had it.
+    const zone = { name: timeZoneCookie, value: 'UTC', url: baseURL! };
+    await context.addCookies([...cookies, zone]);
   });
   test.afterAll(() => context.close());
 
@@ -92,6 +95,8 @@ test.describe('without JavaScript', () => {
     baseURL,
   }) => {
     const signedOut = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    // Signed out since it was last here: its zone is remembered, its session is not.
+    await signedOut.addCookies([{ name: timeZoneCookie, value: 'UTC', url: baseURL! }]);
     const page = await signedOut.newPage();
     await page.goto(`/project/${projectId}/estimate`);
     await expect(page).toHaveURL(
@@ -106,9 +111,18 @@ test("the customer's pages hydrate without a mismatch and without asking again f
   browser,
   baseURL,
 }) => {
-  const context = await signedInContext(browser, baseURL!, demoAccounts.customer);
+  // Far from the server's zone, so a date or a "today" written in the wrong one would not match.
+  const context = await browser.newContext({
+    baseURL,
+    storageState: authStatePath(demoAccounts.customer),
+    timezoneId: 'Pacific/Kiritimati',
+  });
   const projectId = await walkerKitchenId(context);
   const page = await context.newPage();
+  // The first visit: the browser renders it, and remembers its zone for the server.
+  const first = await page.goto('/projects');
+  expect(await first?.text()).not.toContain('id="ssr-state"');
+  await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   const asked: string[] = [];
   // What the page came with: its estimate, plan, thread and list (live states may be asked).
   const sentWithThePage =
@@ -122,6 +136,7 @@ test("the customer's pages hydrate without a mismatch and without asking again f
     const problems = await consoleProblems(page, async () => {
       const answer = await page.goto(path);
       expect(answer?.status(), path).toBe(200);
+      expect(await answer?.text(), path).toContain('id="ssr-state"');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForTimeout(300);
     });

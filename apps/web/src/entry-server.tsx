@@ -20,7 +20,7 @@ import { createQueryClient } from '@/lib/react-query';
 import { defaultDescription, notFoundHead } from '@/app/routes/page-head';
 import { callerQueriesContext } from '@/app/routes/signed-in-page-reads';
 import { pageReadsContext, type PageHead, type PageLoad } from '@/lib/route-data';
-import { withCallerApi } from '@/ssr/caller-api';
+import { renderFor } from '@/ssr/render-context';
 import { sentState } from '@/ssr/dehydrated';
 import { serverPageReads } from '@/ssr/server-page-reads';
 import { pageStateElementId, type PageState } from '@/ssr/router-state';
@@ -148,9 +148,7 @@ function loadRoutes(address: URL, queryClient: QueryClient, request: RenderReque
     return handler.query(new Request(address), { requestContext });
   }
   const requestContext = new RouterContextProvider(new Map([[callerQueriesContext, queryClient]]));
-  return withCallerApi(callerApi, () =>
-    signedInHandler.query(new Request(address), { requestContext }),
-  );
+  return signedInHandler.query(new Request(address), { requestContext });
 }
 
 /**
@@ -177,7 +175,13 @@ const unreadQueries = (queryClient: QueryClient) =>
     })
     .map((query) => query.queryHash);
 
-export async function render(request: RenderRequest): Promise<RenderAnswer> {
+/** The page for its reader: their API calls (a signed-in page) and their time zone. */
+export function render(request: RenderRequest): Promise<RenderAnswer> {
+  const { callerApi, timeZone } = request;
+  return renderFor({ callerApi, timeZone }, () => renderPage(request));
+}
+
+async function renderPage(request: RenderRequest): Promise<RenderAnswer> {
   const address = new URL(request.url, request.origin);
   const queryClient = createQueryClient();
   const context = await loadRoutes(address, queryClient, request);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, writeDatesInZoneOf } from './dates.js';
 
 describe('US English dates', () => {
   it('writes a calendar date as short month, day, year', () => {
@@ -46,5 +46,19 @@ describe('US English dates', () => {
   it('adds the time for version creation', () => {
     expect(formatDateTime('2025-01-05T15:04:00Z', 'UTC')).toBe('Jan 5, 2025, 3:04 PM');
     expect(formatDateTime(new Date('2025-07-14T09:00:00Z'), 'UTC')).toBe('Jul 14, 2025, 9:00 AM');
+  });
+});
+
+describe("a server's render writes dates in its reader's zone", () => {
+  afterEach(() => writeDatesInZoneOf(() => undefined));
+  // Noon in London is already tomorrow on Kiritimati (UTC+14) and still today on Pago Pago (-11).
+  const noon = new Date('2026-11-29T12:00:00Z');
+
+  it("writes an instant in the reader's zone unless a zone is named; a calendar date as it is", () => {
+    writeDatesInZoneOf(() => 'Pacific/Kiritimati');
+    expect(formatDateTime(noon)).toBe('Nov 30, 2026, 2:00 AM');
+    expect(formatDate(noon)).toBe('Nov 30, 2026');
+    expect(formatDateTime(noon, 'UTC')).toBe('Nov 29, 2026, 12:00 PM');
+    expect(formatDate('2026-11-29')).toBe('Nov 29, 2026');
   });
 });

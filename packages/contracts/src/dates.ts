@@ -27,7 +27,29 @@ const styles = {
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatter(style: keyof typeof styles, timeZone: string | undefined) {
+/**
+ * The zone a date is written in when the caller names none: undefined, the reader's own, in the
+ * browser. A page rendered on the server for a reader (apps/web/src/ssr/render-context.ts)
+ * names the reader's zone, so its dates read as the browser then hydrates them.
+ */
+let readerTimeZone: () => string | undefined = () => undefined;
+
+/**
+ * The cookie in which a signed-in browser remembers its time zone (an IANA name), so the
+ * server writes the dates of the pages it renders for it in that zone (issue 40).
+ */
+export const timeZoneCookie = 'corner_time_zone';
+
+/** Where the server's render finds the zone of the reader it renders for. */
+export function writeDatesInZoneOf(zone: () => string | undefined): void {
+  readerTimeZone = zone;
+}
+
+/** The zone the render names for its reader; undefined in the browser (the reader's own). */
+export const renderedReaderZone = (): string | undefined => readerTimeZone();
+
+function formatter(style: keyof typeof styles, givenTimeZone: string | undefined) {
+  const timeZone = givenTimeZone ?? readerTimeZone();
   const key = `${style} ${timeZone ?? ''}`;
   let made = formatters.get(key);
   if (!made) {

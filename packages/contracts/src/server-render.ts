@@ -56,6 +56,8 @@ export interface RenderRequest {
   reads: PublicReads;
   /** For a signed-in page: the API as its caller. */
   callerApi?: CallerApi | undefined;
+  /** The reader's time zone (IANA name), which the page's dates are written in. */
+  timeZone?: string | undefined;
 }
 
 /** A page's route as the app's route table names it, and the address's parameters. */

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
 import { sendPrivateText, sendText } from '../../lib/json-answer.js';
 import { callerApi } from './caller-api.js';
+import { readerTimeZone } from './reader-time-zone.js';
 import { pageCacheEntry } from './page-cache.js';
 import { publicReads } from './public-reads.js';
 
@@ -136,6 +137,8 @@ export async function serverPages(
       origin,
       reads,
       callerApi: route?.signedIn ? callerApi(app, request, origin) : undefined,
+      // A kept page is sent to every reader: it is written in no one's zone (it shows none).
+      timeZone: route?.keptWith ? undefined : readerTimeZone(request),
     });
     if (answer.kind === 'redirect') return answer;
     if (answer.unreadQueries.length > 0) {
@@ -158,7 +161,12 @@ export async function serverPages(
     const route = entry.matchRoute(path);
     if (route && !route.serverRendered) return sendClientPage(request, reply, route);
     try {
-      if (route?.signedIn) return await sendSignedInPage(request, reply, route);
+      if (route?.signedIn) {
+        // Its dates are written where the reader is: until the browser has said where, the
+        // browser renders it (decision 69).
+        if (!readerTimeZone(request)) return sendClientPage(request, reply, route);
+        return await sendSignedInPage(request, reply, route);
+      }
       return await sendPage(request, reply, route);
     } catch (error) {
       // A page that cannot be rendered is left to the browser, which shows what failed with

@@ -2,11 +2,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { formatDateTime, timeZoneCookie } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { batches, designVersions, estimatePages, galleryKitchens } from '../../db/schema.js';
-import { signInAs } from '../../../test/helpers/sessions.js';
+import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
 import { unknownSlugLimit } from '../estimates/index.js';
 
 /*
@@ -285,8 +286,13 @@ describe('the page cache', () => {
 describe("the customer's pages, rendered for their caller (issue 40)", () => {
   const customer = 'customer@corner.example';
   const other = 'other@corner.example';
-  const as = (cookie: string, url: string) =>
-    subject.app.inject({ method: 'GET', url, headers: { cookie } });
+  /** As a signed-in browser that has said where it is (decision 69). */
+  const as = (cookie: string, url: string, zone = 'UTC') =>
+    subject.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: `${cookie}; ${timeZoneCookie}=${encodeURIComponent(zone)}` },
+    });
   /** Text the page shows while a read is on its way ('Loading estimate…'). */
   const loadingLine = /Loading[^<]*…/;
 
@@ -338,11 +344,39 @@ describe("the customer's pages, rendered for their caller (issue 40)", () => {
     expect(projects.body).toContain(`Signed in as ${customer}`);
   });
 
+  it("writes the page's dates in the reader's zone, and leaves it to a browser that has not said", async () => {
+    const cookie = await signInAs(subject, customer);
+    const walker = await walkerKitchen(cookie);
+    const posted = await subject.app.inject({
+      method: 'POST',
+      url: `/api/v1/project/${walker.id}/messages`,
+      headers: { origin: testOrigin, cookie },
+      payload: { text: 'When does the worktop arrive?' },
+    });
+    expect(posted.statusCode).toBe(201);
+    const sent = posted.json<{ createdAt: string }>().createdAt;
+    const url = `/project/${walker.id}/messages`;
+    for (const zone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const page = await as(cookie, url, zone);
+      expect(page.body, zone).toContain(`<time dateTime="${sent}">${formatDateTime(sent, zone)}`);
+    }
+    const unsaid = await subject.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(unsaid.statusCode).toBe(200);
+    expect(unsaid.body).toContain('Loading page…');
+    expect(unsaid.body).not.toContain('ssr-state');
+    const unknown = await as(cookie, url, 'Mars/Olympus_Mons');
+    expect(unknown.body).not.toContain('ssr-state');
+  });
+
   it('sends someone not signed in to sign in, to come back to the page', async () => {
     const cookie = await signInAs(subject, customer);
     const walker = await walkerKitchen(cookie);
     const url = `/project/${walker.id}/estimate?ref=mail`;
-    const page = await get(url);
+    const page = await subject.app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: `${timeZoneCookie}=UTC` },
+    });
     expect(page.statusCode).toBe(302);
     expect(page.headers.location).toBe(`/login?returnTo=${encodeURIComponent(url)}`);
     expect(page.headers['cache-control']).toBe('private, no-store');

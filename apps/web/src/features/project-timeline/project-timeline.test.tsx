@@ -1,11 +1,12 @@
 import { planStages } from '@corner/contracts/display';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
 import { answerCalls, casey, resetAuthTest } from '@/testing/auth';
 import { renderApp } from '@/testing/test-utils';
 import { ProjectTimeline } from './components/project-timeline';
 import { timelineOptionsFromSearch, todayCalendarDate } from './timeline-options';
+import { writeDatesInZoneOf } from '@corner/contracts/display';
 
 const stages = planStages({
   startDate: '2026-11-02',
@@ -66,6 +67,19 @@ describe('timeline options', () => {
   it('writes today in the local calendar', () => {
     expect(todayCalendarDate(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
+
+  it("writes today in the reader's zone when the server renders for them", () => {
+    // Noon in London is already tomorrow on Kiritimati (UTC+14) and still today on Pago Pago.
+    const noon = new Date('2026-11-29T12:00:00Z');
+    try {
+      writeDatesInZoneOf(() => 'Pacific/Kiritimati');
+      expect(todayCalendarDate(noon)).toBe('2026-11-30');
+      writeDatesInZoneOf(() => 'Pacific/Pago_Pago');
+      expect(todayCalendarDate(noon)).toBe('2026-11-29');
+    } finally {
+      writeDatesInZoneOf(() => undefined);
+    }
+  });
 });
 
 describe('/project-template', () => {
@@ -114,6 +128,7 @@ describe('/project-template', () => {
     expect(router.state.location.search).toContain('deliveryMethod=air+freight');
 
     fireEvent.change(screen.getByLabelText('Start date'), { target: { value: '2026-12-01' } });
-    expect(installation()).toHaveTextContent('Jan 19, 2027 – Jan 23, 2027');
+    // The address changes through the router, which runs the signed-in routes' loaders first.
+    await waitFor(() => expect(installation()).toHaveTextContent('Jan 19, 2027 – Jan 23, 2027'));
   });
 });

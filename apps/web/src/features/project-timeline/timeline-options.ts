@@ -1,13 +1,35 @@
 import {
   deliveryMethods,
   productionComplexities,
+  renderedReaderZone,
   type TimelineOptions,
 } from '@corner/contracts/display';
 
-/** Today in the reader's own calendar, as yyyy-mm-dd. */
+/** Today's date where the reader is, as yyyy-mm-dd (rendered on the server: in their zone). */
 export function todayCalendarDate(now: Date = new Date()): string {
+  const zone = renderedReaderZone();
+  if (zone) return dayIn(zone, now);
   const pad = (value: number) => String(value).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The date in a zone, as yyyy-mm-dd: a server's render has no zone of its reader's own. */
+function dayIn(timeZone: string, now: Date): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(now);
+  const part = (type: string) => parts.find((each) => each.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
 const isCalendarDate = (value: string | null): value is string =>

@@ -1,3 +1,5 @@
+import { timeZoneCookie } from '@corner/contracts/display';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { LoadingState } from '@/components/ui/states/loading-state';
@@ -8,10 +10,23 @@ export const signInAddress = ({ pathname, search }: { pathname: string; search: 
   `/login?returnTo=${encodeURIComponent(`${pathname}${search}`)}`;
 
 /**
+ * Remembers the browser's time zone for the server, which renders the customer's pages in it
+ * (issue 40): their dates and "today" then read as this browser hydrates them. Until it is
+ * known, the server leaves those pages to the browser.
+ */
+function useRememberedTimeZone() {
+  useEffect(() => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    document.cookie = `${timeZoneCookie}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
+  }, []);
+}
+
+/**
  * Pages that need a signed-in user: a loading state while the session loads, /login with the
  * origin route kept when nobody is signed in.
  */
 export function ProtectedRoute() {
+  useRememberedTimeZone();
   const session = useSession();
   const location = useLocation();
   if (session.isPending) return <LoadingState label="Checking your sign-in…" />;
