@@ -82,3 +82,20 @@ export async function hasHorizontalScroll(page: Page): Promise<boolean> {
     () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
   );
 }
+
+/** Collects console errors and warnings, and page errors, while `visit` runs. */
+export async function consoleProblems(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await visit();
+  return problems;
+}
+
+/** A console problem that says the server's HTML and the browser's first render differ. */
+export const isHydrationProblem = (text: string) =>
+  /hydrat|did not match|server rendered|server-rendered|Minified React error #4(18|19|23|25)/i.test(
+    text,
+  );

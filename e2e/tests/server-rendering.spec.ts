@@ -1,9 +1,9 @@
 import type { PriceLists } from '@corner/contracts';
 import { formatMoney } from '@corner/contracts/display';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { test } from '../support/test';
 import { demoEstimatePageSlug, expectedDemoEstimate } from '../support/demo-estimate';
-import { expectImagesLoaded } from '../support/pages';
+import { consoleProblems, expectImagesLoaded, isHydrationProblem } from '../support/pages';
 import { signedInContext } from '../support/sessions';
 import { estimatedProject, staffCall } from '../support/staff-api';
 
@@ -42,22 +42,6 @@ async function publicPages(request: APIRequestContext): Promise<string[]> {
     '/no-such-page',
   ];
 }
-
-/** Collects console errors and warnings, and page errors, while `visit` runs. */
-async function consoleProblems(page: Page, visit: () => Promise<void>): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await visit();
-  return problems;
-}
-
-const isHydrationProblem = (text: string) =>
-  /hydrat|did not match|server rendered|server-rendered|Minified React error #4(18|19|23|25)/i.test(
-    text,
-  );
 
 test('an unknown kitchen and an unknown address answer 404 with their page', async ({
   page,

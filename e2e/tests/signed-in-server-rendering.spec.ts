@@ -1,6 +1,7 @@
 import { timeZoneCookie } from '@corner/contracts/display';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext } from '@playwright/test';
 import { expectedDemoEstimate } from '../support/demo-estimate';
+import { consoleProblems, isHydrationProblem } from '../support/pages';
 import { authStatePath, demoAccounts, signedInContext } from '../support/sessions';
 import { test } from '../support/test';
 
@@ -25,22 +26,6 @@ const customerPages = (projectId: string) => [
   `/project/${projectId}/estimate/compare`,
   `/project/${projectId}/messages`,
 ];
-
-const isHydrationProblem = (text: string) =>
-  /hydrat|did not match|server rendered|server-rendered|Minified React error #4(18|19|23|25)/i.test(
-    text,
-  );
-
-/** Console errors and warnings, and page errors, while `visit` runs. */
-async function consoleProblems(page: Page, visit: () => Promise<void>): Promise<string[]> {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await visit();
-  return problems;
-}
 
 test.describe('without JavaScript', () => {
   let context: BrowserContext;
