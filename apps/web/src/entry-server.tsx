@@ -9,7 +9,6 @@ import {
   matchRoutes,
   RouterContextProvider,
   StaticRouterProvider,
-  type RouteObject,
   type StaticHandlerContext,
 } from 'react-router';
 import { AppProvider } from '@/app/provider';
