@@ -96,7 +96,8 @@ export interface RenderedPage {
   state: string;
   /**
    * The queries the page asked for that its routes' loaders did not read: they rendered as
-   * loading, and the page moves when they come. The API logs them; none is the rule.
+   * loading, and the page moves when they come. On a customer's page the API logs them: none is
+   * the rule.
    */
   unreadQueries: string[];
 }

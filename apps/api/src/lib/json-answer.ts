@@ -98,18 +98,23 @@ const compressedAnswers = new CompressedAnswers();
 /**
  * Sends a text that stays the same until something drops it (a cached answer, a page of the
  * web app) as it is, compressed when the caller accepts brotli or gzip and the text is worth
- * it. `cacheKey` names the text (a cached answer's read-model key). Set its type first.
+ * it. `cacheKey` names the text (a cached answer's read-model key), whose compressed forms are
+ * kept; null for a text meant for its caller alone (a signed-in page), compressed and never
+ * kept. Set its type first.
  */
 export async function sendText(
   request: FastifyRequest,
   reply: FastifyReply,
   text: string,
-  cacheKey: string,
+  cacheKey: string | null,
 ) {
   reply.header('vary', 'accept-encoding');
   const encoding = compressedAnswers.encodingFor(request.headers['accept-encoding'], text);
   if (!encoding) return reply.send(text);
-  const body = await compressedAnswers.compressed(cacheKey, text, encoding);
+  const body =
+    cacheKey === null
+      ? await compressors[encoding](text)
+      : await compressedAnswers.compressed(cacheKey, text, encoding);
   return reply.header('content-encoding', encoding).send(body);
 }
 
@@ -122,16 +127,4 @@ export function sendJson(
 ) {
   reply.type('application/json; charset=utf-8');
   return sendText(request, reply, text, cacheKey);
-}
-
-/**
- * Sends a text meant for its caller alone (a signed-in page), compressed like `sendText`'s but
- * never kept: no other request is sent it.
- */
-export async function sendPrivateText(request: FastifyRequest, reply: FastifyReply, text: string) {
-  reply.header('vary', 'accept-encoding');
-  const encoding = compressedAnswers.encodingFor(request.headers['accept-encoding'], text);
-  if (!encoding) return reply.send(text);
-  const body = await compressors[encoding](text);
-  return reply.header('content-encoding', encoding).send(body);
 }

@@ -46,7 +46,7 @@ const serverBase = 'http://server.invalid';
 
 /**
  * The URL of a call: absolute on the page's origin in the browser; on the server (a signed-in
- * page's render, src/ssr/caller-api.ts), the path and query alone, as the caller's API takes it.
+ * page's render, src/ssr/render-context.ts), the path and query alone, as the caller's API takes it.
  */
 export function buildUrl(baseUrl: string, path: string, query: RequestOptions['query']): string {
   const origin = typeof window === 'undefined' ? serverBase : window.location.href;
@@ -193,7 +193,7 @@ let appFetch: typeof globalThis.fetch = (url, init) => globalThis.fetch(url, ini
 
 /**
  * Sends the app's calls through `fetch` instead of the network: the server entry's, once at
- * start, so a signed-in page's loaders call the API as the page's caller (src/ssr/caller-api.ts).
+ * start, so a signed-in page's loaders call the API as the page's caller (src/ssr/render-context.ts).
  * Never called in the browser.
  */
 export function sendCallsThrough(fetch: typeof globalThis.fetch): void {

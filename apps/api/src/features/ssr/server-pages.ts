@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import { sendPrivateText, sendText } from '../../lib/json-answer.js';
+import { sendText } from '../../lib/json-answer.js';
 import { callerApi } from './caller-api.js';
 import { readerTimeZone } from './reader-time-zone.js';
 import { pageCacheEntry } from './page-cache.js';
@@ -141,8 +141,10 @@ export async function serverPages(
       timeZone: route?.keptWith ? undefined : readerTimeZone(request),
     });
     if (answer.kind === 'redirect') return answer;
-    if (answer.unreadQueries.length > 0) {
-      // Shown loading, then moved by their answers: the route's loader should read them.
+    // A customer's page renders whole: what it shows loading moves when it comes, so its
+    // loader should read it. A public page leaves the visitor's own reads (who is signed in, a
+    // spot's live state) to the browser on purpose: its HTML is the same for everyone.
+    if (route?.signedIn && answer.unreadQueries.length > 0) {
       request.log.warn({ unreadQueries: answer.unreadQueries }, 'page rendered without reads');
     }
     return { kind: 'page' as const, status: answer.status, html: fill(answer, routeFiles(route)) };
@@ -191,7 +193,7 @@ export async function serverPages(
       return true;
     }
     reply.code(answer.status).type('text/html; charset=utf-8');
-    await sendPrivateText(request, reply, answer.html);
+    await sendText(request, reply, answer.html, null);
     return true;
   }
 

@@ -21,7 +21,7 @@ export const callerQueriesContext = createContext<QueryClient | null>(null);
 
 /**
  * A signed-in page's loader (issue 40): it fetches the page's queries into `queries` with the
- * queries' own options, through the API as the page's caller (src/ssr/caller-api.ts), so the
+ * queries' own options, through the API as the page's caller (src/ssr/render-context.ts), so the
  * page renders whole on the server. A query that fails stays in the cache as failed, and the
  * page shows it as it would in the browser. Returns the page's head, if it has its own.
  */
