@@ -257,6 +257,29 @@ describe('the back office payments needing attention', () => {
     }
   });
 
+  it('shows one loading line until both lists have loaded, then both at once', async () => {
+    let answerDue: (reply: { status: number; body: unknown }) => void = () => {};
+    answerCalls({
+      'GET /admin/payment-issues': { status: 200, body: [] },
+      'GET /admin/payments-due': () => new Promise((resolve) => (answerDue = resolve)),
+    });
+    render();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading payments…');
+    // The first list has answered: it waits for the second, so nothing moves when that comes.
+    await vi.waitFor(() => expect(requestedUrls()).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading payments…');
+    expect(screen.queryByText('No payments need your attention.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payments due and overdue' })).toBeNull();
+    answerDue({ status: 200, body: [] });
+    expect(await screen.findByText('No payments need your attention.')).toBeVisible();
+    const section = screen.getByRole('region', { name: 'Payments due and overdue' });
+    expect(within(section).getByText('No payments are due.')).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Loading payments/)).not.toBeInTheDocument();
+  });
+
   it('says when no payment is due', async () => {
     answerCalls({ 'GET /admin/payment-issues': { status: 200, body: [] } });
     render();
