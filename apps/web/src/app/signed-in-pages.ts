@@ -40,6 +40,7 @@ export const signedInPages = {
  */
 export const serverRenderedSignedInPages: ReadonlySet<string> = new Set([
   signedInPages.projects,
+  signedInPages.projectTemplate,
   signedInPages.projectDashboard,
   signedInPages.projectEstimate,
   signedInPages.projectEstimateCompare,

@@ -2,7 +2,7 @@ import { planStages } from '@corner/contracts/display';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSessionQueryOptions } from '@/lib/auth/get-session';
-import { answerCalls, casey, resetAuthTest } from '@/testing/auth';
+import { answerCalls, calls, casey, resetAuthTest } from '@/testing/auth';
 import { renderApp } from '@/testing/test-utils';
 import { ProjectTimeline } from './components/project-timeline';
 import { timelineOptionsFromSearch, todayCalendarDate } from './timeline-options';
@@ -85,23 +85,51 @@ describe('timeline options', () => {
 describe('/project-template', () => {
   afterEach(resetAuthTest);
 
+  const demo = {
+    id: 'demo',
+    name: 'Template kitchen',
+    status: 'design',
+    isDemo: true,
+    startDate: '2026-11-02',
+    productionComplexity: 'standard',
+    deliveryMethod: 'shipping',
+    activeDesignVersionId: null,
+    stages: stages.map((stage) => ({
+      ...stage,
+      id: null,
+      contentIds: stage.key === 'production' ? ['guide-1'] : [],
+      deliveryId: null,
+    })),
+  };
+  const templateUrl =
+    '/project-template?startDate=2026-11-02&productionComplexity=standard&deliveryMethod=shipping';
+
+  it('shows the plan once its guides have come too, so that no stage is pushed down', async () => {
+    let answerGuides: (reply: { status: number; body: unknown }) => void = () => {};
+    answerCalls({
+      'GET /demo-project': { status: 200, body: demo },
+      'POST /content': () => new Promise((resolve) => (answerGuides = resolve)),
+    });
+    await renderApp({
+      url: templateUrl,
+      queryData: [[getSessionQueryOptions().queryKey, casey]],
+    });
+    expect(await screen.findByText('Loading the project plan…')).toBeVisible();
+    await waitFor(() => expect(calls.map((call) => call.path)).toContain('/content'));
+    // The template has answered, its guides not yet: still no stage on screen.
+    expect(screen.queryByRole('region', { name: 'Project timeline' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading guides…')).not.toBeInTheDocument();
+    answerGuides({
+      status: 200,
+      body: [{ id: 'guide-1', name: 'Choosing your fronts', body: 'Oak or linen?', image: null }],
+    });
+    const timeline = await screen.findByRole('region', { name: 'Project timeline' });
+    expect(within(timeline).getByText('Choosing your fronts')).toBeVisible();
+    expect(within(timeline).getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    expect(screen.queryByText(/^Loading/)).not.toBeInTheDocument();
+  });
+
   it('moves every stage when the start date, complexity or delivery method changes', async () => {
-    const demo = {
-      id: 'demo',
-      name: 'Template kitchen',
-      status: 'design',
-      isDemo: true,
-      startDate: '2026-11-02',
-      productionComplexity: 'standard',
-      deliveryMethod: 'shipping',
-      activeDesignVersionId: null,
-      stages: stages.map((stage) => ({
-        ...stage,
-        id: null,
-        contentIds: stage.key === 'production' ? ['guide-1'] : [],
-        deliveryId: null,
-      })),
-    };
     answerCalls({
       'GET /demo-project': Array.from({ length: 4 }, () => ({ status: 200, body: demo })),
       'POST /content': {
@@ -110,7 +138,7 @@ describe('/project-template', () => {
       },
     });
     const { user, router } = await renderApp({
-      url: '/project-template?startDate=2026-11-02&productionComplexity=standard&deliveryMethod=shipping',
+      url: templateUrl,
       queryData: [[getSessionQueryOptions().queryKey, casey]],
     });
     expect(await screen.findByText('Choosing your fronts')).toBeVisible();
