@@ -21,6 +21,8 @@ async function walkerKitchenId(context: BrowserContext): Promise<string> {
 
 const customerPages = (projectId: string) => [
   '/projects',
+  // Planned from today where the reader is: a today of the wrong zone would not match.
+  '/project-template',
   `/project/${projectId}/dashboard`,
   `/project/${projectId}/estimate`,
   `/project/${projectId}/estimate/compare`,
@@ -75,6 +77,23 @@ test.describe('without JavaScript', () => {
     await expect(page.getByText(/Loading/)).toHaveCount(0);
   });
 
+  test('the template project shows every stage with its guides', async () => {
+    const page = await context.newPage();
+    const answer = await page.goto('/project-template?startDate=2026-12-28');
+    expect(answer?.status()).toBe(200);
+    expect(answer?.headers()['cache-control']).toBe('private, no-store');
+    const timeline = page.getByRole('region', { name: 'Project timeline' });
+    const installation = timeline
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { level: 3, name: 'Installation', exact: true }) });
+    await expect(installation).toContainText('Mar 29, 2027 – Apr 2, 2027');
+    await expect(
+      installation.getByRole('heading', { name: 'Installation checklist' }),
+    ).toBeVisible();
+    await expect(timeline.getByText('What happens in the workshop')).toBeVisible();
+    await expect(page.getByText(/Loading/)).toHaveCount(0);
+  });
+
   test('nobody signed in is sent to sign in, to come back to the page', async ({
     browser,
     baseURL,
@@ -109,11 +128,14 @@ test("the customer's pages hydrate without a mismatch and without asking again f
   expect(await first?.text()).not.toContain('id="ssr-state"');
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
   const asked: string[] = [];
-  // What the page came with: its estimate, plan, thread and list (live states may be asked).
+  // What the page came with: its estimate, plan, template, thread and list, and the plan's
+  // guides (live states may be asked).
   const sentWithThePage =
-    /\/api\/v1\/(projects\?|project\/[^/]+\/(estimate|stages|summary|meta|messages))($|\?)/;
+    /\/api\/v1\/(projects\?|demo-project|project\/[^/]+\/(estimate|stages|summary|meta|messages))($|\?)/;
+  const guides = /\/api\/v1\/content$/;
   page.on('request', (call) => {
-    if (call.method() === 'GET' && sentWithThePage.test(call.url())) {
+    const read = call.method() === 'GET' ? sentWithThePage : call.method() === 'POST' && guides;
+    if (read && read.test(call.url())) {
       asked.push(`${new URL(page.url()).pathname} asked ${call.url()}`);
     }
   });

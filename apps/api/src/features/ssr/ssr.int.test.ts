@@ -344,6 +344,31 @@ describe("the customer's pages, rendered for their caller (issue 40)", () => {
     expect(projects.body).toContain(`Signed in as ${customer}`);
   });
 
+  it('renders the template project whole: every stage with its guides, nothing left to read', async () => {
+    const cookie = await signInAs(subject, customer);
+    const url = '/project-template?startDate=2026-12-28&productionComplexity=standard';
+    const page = await as(cookie, url);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    expect(page.body).toContain('<title>Project template · Corner</title>');
+    expect(page.body).toContain('Your kitchen, step by step');
+    for (const stage of ['Design approval', 'Production', 'Delivery', 'Installation']) {
+      expect(page.body, stage).toMatch(new RegExp(`<h3[^>]*>${stage}</h3>`));
+    }
+    // The installation's dates (React writes a comment between the texts it joins).
+    expect(page.body).toMatch(/Mar 29, 2027(<!-- -->)? – (<!-- -->)?Apr 2, 2027/);
+    expect(page.body).toContain('What happens in the workshop'); // a stage's guide
+    expect(page.body).not.toMatch(loadingLine);
+    expect(page.body).toContain('<script type="application/json" id="ssr-state">');
+    const unread = subject
+      .logs()
+      .filter(
+        (line) =>
+          line.reqId === page.headers['x-request-id'] && line.msg === 'page rendered without reads',
+      );
+    expect(unread).toEqual([]);
+  });
+
   it("writes the page's dates in the reader's zone, and leaves it to a browser that has not said", async () => {
     const cookie = await signInAs(subject, customer);
     const walker = await walkerKitchen(cookie);
