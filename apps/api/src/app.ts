@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -68,7 +67,7 @@ import { siteConfigRoutes } from './features/site-config/index.js';
 import { viewEventRoutes, viewStatisticsRoutes } from './features/view-events/index.js';
 import { adminEnquiryRoutes, publicEnquiryRoutes } from './features/enquiries/index.js';
 import { defaultWebDistDir } from './lib/paths.js';
-import { OneLinePerRequest, type LogDestination } from './lib/request-log.js';
+import { OneLinePerRequest, requestId, type LogDestination } from './lib/request-log.js';
 import access from './plugins/access.js';
 import cache from './plugins/cache.js';
 import databasePlugin from './plugins/database.js';
@@ -83,6 +82,8 @@ import originCheck from './plugins/origin-check.js';
 import rateLimits from './plugins/rate-limits.js';
 import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
+import sharedAnswers from './plugins/shared-answers.js';
+import { SharedAnswers } from './cache/shared-answers.js';
 import webApp from './plugins/web-app.js';
 import { cacheRefreshRoutes } from './features/cache-refresh/index.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -108,14 +109,6 @@ declare module 'fastify' {
   }
 }
 
-const requestIdPattern = /^[\w.:-]{1,128}$/;
-
-/** Keeps a caller's x-request-id when it looks sane, so logs can be followed across hops. */
-function requestId(request: { headers: Record<string, unknown> }): string {
-  const given = request.headers['x-request-id'];
-  return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
-}
-
 function loggerOptions(config: Config, deps: AppDependencies): FastifyServerOptions['logger'] {
   const base = {
     level: config.LOG_LEVEL,
@@ -128,7 +121,10 @@ function loggerOptions(config: Config, deps: AppDependencies): FastifyServerOpti
 
 /** The whole server: external plugins, then app plugins, then routes. Not yet listening. */
 export function buildApp(config: Config, deps: AppDependencies = {}) {
+  // Public cached answers are sent again at the door, before routing (decision 70).
+  const answers = new SharedAnswers();
   const app = Fastify({
+    serverFactory: answers.serverFactory,
     logger: loggerOptions(config, deps),
     // One line per request, when it is answered (lib/request-log.ts, decision 45).
     logController: new OneLinePerRequest(),
@@ -172,6 +168,7 @@ export function buildApp(config: Config, deps: AppDependencies = {}) {
   app.register(cache, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
   app.register(rateLimits, { redisUrl: config.REDIS_URL, keyPrefix: config.REDIS_KEY_PREFIX });
   app.register(session, { production: config.isProduction, secret: config.SESSION_SECRET });
+  app.register(sharedAnswers, { answers, trustsProxy: config.TRUST_PROXY !== false });
   app.register(mail, {
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,

@@ -87,3 +87,32 @@ describe('ReadModelCache.rememberAnswer', () => {
     ).resolves.toBe('{"batch":"b2"}');
   });
 });
+
+describe('ReadModelCache.remember', () => {
+  const model = readModels.estimateView<{ projectId: string; batchId: string }>('slug-3');
+  const view = () => ({ projectId: 'p3', batchId: 'b3' });
+
+  it('gives every caller the one value parsed from the cached text, frozen', async () => {
+    const cache = cacheWithMemoryStore();
+    await cache.remember(model, async () => view());
+    const first = await cache.remember(model, async () => view());
+    const second = await cache.remember(model, async () => view());
+    expect(second).toBe(first);
+    expect(first).toEqual(view());
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(() => {
+      (first as { batchId: string }).batchId = 'changed';
+    }).toThrow(TypeError);
+  });
+
+  it('parses the text again once a write has dropped it and a new one is cached', async () => {
+    const cache = cacheWithMemoryStore();
+    await cache.remember(model, async () => view());
+    const before = await cache.remember(model, async () => view());
+    await cache.invalidateProject('p3');
+    await cache.remember(model, async () => ({ projectId: 'p3', batchId: 'b4' }));
+    const after = await cache.remember(model, async () => view());
+    expect(after).not.toBe(before);
+    expect(after.batchId).toBe('b4');
+  });
+});

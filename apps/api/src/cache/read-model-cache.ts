@@ -15,6 +15,20 @@ import {
  * failure is logged once per outage, and a drop that could not be made is remembered and made
  * before the cache is read again, so no instance serves what a write invalidated meanwhile.
  */
+/** Parsed values kept at most (cache-store.ts keeps 2,000 entries in memory by default). */
+const mostParsedValues = 4_096;
+
+/** A value and everything in it made read-only: callers share it. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return value;
+}
+
+/** Where a read model's answer text is kept (rememberAnswer). */
+const answerKey = (modelKey: string) => `${modelKey}#answer`;
+
 /** A store's answer to a read, or null when the store could not be read. */
 type Lookup = CacheLookup | null;
 
@@ -25,6 +39,12 @@ export class ReadModelCache {
   private readonly owedDrops = new Set<string>();
   /** Answers being loaded, by key and the store generation their lookup saw. */
   private readonly loading = new Map<string, Promise<string | null>>();
+  /**
+   * The value last parsed from each key's cached text, with that text: a session or a project's
+   * access is read on every signed-in call, and is parsed once for as long as its text is what
+   * the store holds (issue 40). Frozen, since every caller shares it.
+   */
+  private readonly parsedValues = new Map<string, { text: string; value: unknown }>();
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
@@ -45,12 +65,22 @@ export class ReadModelCache {
   ): Promise<T> {
     const lookup = await this.lookup(model.key);
     if (lookup?.value != null) {
-      const cached = JSON.parse(lookup.value) as T;
+      const cached = this.parsed<T>(model.key, lookup.value);
       if (isFresh(cached)) return cached;
     }
-    const value = await load();
+    const value = deepFreeze(await load());
     if (value != null)
       await this.fill(model, model.key, lookup, value, () => JSON.stringify(value));
+    return value;
+  }
+
+  /** The value of a key's cached text: parsed once per text, then shared (frozen). */
+  private parsed<T>(key: string, text: string): T {
+    const kept = this.parsedValues.get(key);
+    if (kept?.text === text) return kept.value as T;
+    const value = deepFreeze(JSON.parse(text) as T);
+    if (this.parsedValues.size >= mostParsedValues) this.parsedValues.clear();
+    this.parsedValues.set(key, { text, value });
     return value;
   }
 
@@ -64,7 +94,7 @@ export class ReadModelCache {
     load: () => Promise<T>,
     encode: (value: NonNullable<T>) => string,
   ): Promise<string | null> {
-    const key = `${model.key}#answer`;
+    const key = answerKey(model.key);
     const lookup = await this.lookup(key);
     if (lookup?.value != null) return lookup.value;
     return this.loadOnce(key, lookup, async () => {
@@ -74,6 +104,14 @@ export class ReadModelCache {
       await this.fill(model, key, lookup, value, () => text);
       return text;
     });
+  }
+
+  /**
+   * The answer rememberAnswer() keeps for a read model, as it is cached now: null when it is
+   * not (never loaded, dropped, expired, or the store unreadable).
+   */
+  async currentAnswer(modelKey: string): Promise<string | null> {
+    return (await this.lookup(answerKey(modelKey)))?.value ?? null;
   }
 
   /**

@@ -95,6 +95,15 @@ export class CompressedAnswers {
 
 const compressedAnswers = new CompressedAnswers();
 
+/** Who a cached text is for; `everyone`: it is the same for every caller (a public read). */
+export interface TextAudience {
+  /**
+   * The answer is a public read's cached text, alike for every caller without a session: it is
+   * recorded as sent, to be sent again before routing (cache/shared-answers.ts).
+   */
+  everyone?: boolean;
+}
+
 /**
  * Sends a text that stays the same until something drops it (a cached answer, a page of the
  * web app) as it is, compressed when the caller accepts brotli or gzip and the text is worth
@@ -107,15 +116,18 @@ export async function sendText(
   reply: FastifyReply,
   text: string,
   cacheKey: string | null,
+  { everyone = false }: TextAudience = {},
 ) {
   reply.header('vary', 'accept-encoding');
   const encoding = compressedAnswers.encodingFor(request.headers['accept-encoding'], text);
-  if (!encoding) return reply.send(text);
-  const body =
-    cacheKey === null
+  const body = !encoding
+    ? text
+    : cacheKey === null
       ? await compressors[encoding](text)
       : await compressedAnswers.compressed(cacheKey, text, encoding);
-  return reply.header('content-encoding', encoding).send(body);
+  if (encoding) reply.header('content-encoding', encoding);
+  if (everyone && cacheKey !== null) request.sharedAnswer = { modelKey: cacheKey, text, body };
+  return reply.send(body);
 }
 
 /** A cached answer's JSON text (Fastify does not serialize a string sent with a JSON type). */
@@ -124,7 +136,8 @@ export function sendJson(
   reply: FastifyReply,
   text: string,
   cacheKey: string,
+  audience?: TextAudience,
 ) {
   reply.type('application/json; charset=utf-8');
-  return sendText(request, reply, text, cacheKey);
+  return sendText(request, reply, text, cacheKey, audience);
 }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 import pino from 'pino';
 import { redactTokens } from './log-redaction.js';
@@ -10,6 +12,14 @@ import { redactTokens } from './log-redaction.js';
  * level info, so LOG_LEVEL=warn leaves it out. Server faults keep their own error line with the
  * error and its stack (plugins/error-handler.ts), under the same request id.
  */
+
+const requestIdPattern = /^[\w.:-]{1,128}$/;
+
+/** Keeps a caller's x-request-id when it looks sane, so logs can be followed across hops. */
+export function requestId(request: Pick<IncomingMessage, 'headers'>): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && requestIdPattern.test(given) ? given : randomUUID();
+}
 
 /** The fields of a request's line; `route` is the matched route's pattern, absent on a 404. */
 export function requestLine(request: FastifyRequest, reply: FastifyReply) {

@@ -32,7 +32,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     thing = 'Page',
   ) {
     if (json === null) throw AppError.notFound(thing);
-    return sendJson(request, reply, json, key);
+    return sendJson(request, reply, json, key, { everyone: true });
   }
 
   // Public for a minute, unless the answer is already private (a caller with a session).

@@ -230,7 +230,8 @@ export async function serverPages(
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
     const path = request.url.split('?')[0] ?? '/';
-    await sendText(request, reply, html, kept?.model.key ?? `ssr-page:${path}`);
+    if (kept) await sendText(request, reply, html, kept.model.key, { everyone: true });
+    else await sendText(request, reply, html, `ssr-page:${path}`);
     return true;
   }
 }

@@ -1,34 +1,21 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { brotliDecompressSync } from 'node:zlib';
-import { fileURLToPath } from 'node:url';
 import { formatDateTime, timeZoneCookie } from '@corner/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { batches, designVersions, estimatePages, galleryKitchens } from '../../db/schema.js';
 import { signInAs, testOrigin } from '../../../test/helpers/sessions.js';
+import { ensureWebBuild, webDist } from '../../../test/helpers/web-build.js';
 import { unknownSlugLimit } from '../estimates/index.js';
 
 /*
  * The server-rendered public pages (decision 46) from the real web build: status codes, each
  * page's head, the data in the first HTML, and the page cache's hit and drop.
  */
-const repo = fileURLToPath(new URL('../../../../../', import.meta.url));
-const webDist = `${repo}apps/web/dist`;
-const serverEntry = `${repo}apps/web/dist-server/entry-server.js`;
-
 let subject: TestApp;
 beforeAll(async () => {
-  // CI runs these before the end-to-end step builds the app: build it when it is missing.
-  const built = [serverEntry, `${webDist}/index.html`, `${webDist}/.vite/start-after-paint.json`];
-  if (!built.every((file) => existsSync(file))) {
-    const build = spawnSync('npm', ['run', 'build', '-w', '@corner/web'], {
-      cwd: repo,
-      stdio: 'ignore',
-    });
-    expect(build.status).toBe(0);
-  }
+  expect(ensureWebBuild()).toBe(true);
   subject = await buildTestApp({ demoData: true, webDistDir: webDist });
 }, 240_000);
 afterAll(() => subject.close());

@@ -56,5 +56,5 @@ export async function sendPublished(
   answer: PublishedAnswer,
 ) {
   if ('missing' in answer) throw answer.missing;
-  return sendJson(request, reply, answer.json, answer.key);
+  return sendJson(request, reply, answer.json, answer.key, { everyone: true });
 }
