@@ -101,6 +101,8 @@ export async function runSuite({
     { name: 'gallery: kitchens', paths: [api('/gallery/kitchens')] },
     { name: 'gallery: categories', paths: [api('/gallery/components/categories')] },
     { name: 'gallery: components', paths: [api('/gallery/components?category=front')] },
+    // The server-rendered gallery page, sent from the page cache (decision 46).
+    { name: 'gallery page HTML, cached', paths: ['/kitchens'] },
     ...demoReads(api, demo, staffCookie),
   ];
   const reads = [];
@@ -112,7 +114,7 @@ export async function runSuite({
     console.info(
       `  ${figure.name}: ${figure.rps} req/s (${figure.ratio}x bare; rounds ${figure.ratios.join(', ')}), p50 ${figure.p50} ms, p99 ${figure.p99} ms; the same ${answer.body.length} bytes alone ${figure.sameBytesRatio}x bare, the portal ${figure.ofSameBytes}x of them; CPU per request ${figure.cpuUs} µs, the same bytes' ${figure.sameBytesCpuUs} µs (${figure.cpuOfSameBytes}x)`,
     );
-    reads.push({ ...figure, answerBytes: answer.body.length });
+    reads.push({ ...figure, answerBytes: answer.body.length, signedIn: Boolean(target.cookie) });
   }
   const calculation = await timeCalculation({
     origin,
