@@ -79,6 +79,7 @@ async function startBuild(checkout, port, dataDir) {
       PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: logLevel,
+      LOG_FORMAT: 'json',
       NODE_ENV: 'development',
       ENV_FILE: 'none',
     },

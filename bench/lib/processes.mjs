@@ -31,8 +31,10 @@ export async function startPortal({
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
-    // As in production: one line per request (decision 45), written to /dev/null.
+    // As in production: one JSON line per request (decision 45), written asynchronously to
+    // /dev/null; local mode's readable lines (decision 51) cost more than the read itself.
     LOG_LEVEL: logLevel,
+    LOG_FORMAT: 'json',
     NODE_ENV: 'development',
     // The bench's settings alone: a developer's .env must not change what is measured.
     ENV_FILE: 'none',

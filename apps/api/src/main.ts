@@ -27,8 +27,9 @@ async function main() {
   const started = performance.now();
   const config = readConfig();
   // Log lines never block a request (decision 45): JSON lines in production, made readable by
-  // pino-pretty in local mode (decision 51).
-  const logs = config.isProduction ? asynchronousStandardOutput() : prettyStandardOutput();
+  // pino-pretty in local mode (decision 51), unless LOG_FORMAT says otherwise.
+  const logs =
+    config.LOG_FORMAT === 'json' ? asynchronousStandardOutput() : prettyStandardOutput();
   const app = buildApp(config, { logStream: logs });
   closeOnSignalOrCrash(app, () => logs.flushSync());
 

@@ -64,6 +64,21 @@ describe('API_DOCS and SOURCE_MAPS', () => {
   });
 });
 
+describe('LOG_FORMAT', () => {
+  it('is readable in local mode and JSON in production unless set', () => {
+    expect(loadConfig({}).LOG_FORMAT).toBe('pretty');
+    expect(loadConfig(production).LOG_FORMAT).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).LOG_FORMAT).toBe('json');
+    expect(loadConfig({ ...production, LOG_FORMAT: 'pretty' }).LOG_FORMAT).toBe('pretty');
+  });
+
+  it('refuses anything but json or pretty', () => {
+    expect(problemsOf({ LOG_FORMAT: 'text' })).toEqual([
+      'LOG_FORMAT: Invalid option: expected one of "json"|"pretty"',
+    ]);
+  });
+});
+
 describe('S3 settings (decision 32)', () => {
   const s3 = {
     S3_BUCKET: 'corner-files',

@@ -37,6 +37,8 @@ const envSchema = z
     PORT: optional(z.coerce.number().int().min(1).max(65_535)).default(3000),
     HOST: optional(z.string().min(1)),
     LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+    /** How log lines are written: JSON (production's) or made readable (local mode's). */
+    LOG_FORMAT: optional(z.enum(['json', 'pretty'])),
     DATA_DIR: optional(z.string().min(1)).default('./data'),
     WEB_DIST_DIR: optional(z.string().min(1)),
     DATABASE_URL: optional(url(/^postgres(ql)?$/, 'postgres://user:password@host:5432/db')),
@@ -118,6 +120,7 @@ export type Config = Omit<
   ParsedEnv,
   | 'HOST'
   | 'LOG_LEVEL'
+  | 'LOG_FORMAT'
   | 'DEMO_DATA'
   | 'DATA_DIR'
   | 'TRUST_PROXY'
@@ -132,6 +135,7 @@ export type Config = Omit<
   PAYMENT_WEBHOOK_SECRET: string | undefined;
   HOST: string;
   LOG_LEVEL: NonNullable<ParsedEnv['LOG_LEVEL']>;
+  LOG_FORMAT: NonNullable<ParsedEnv['LOG_FORMAT']>;
   /** Absolute path of the data folder (database, uploads). */
   DATA_DIR: string;
   /** Load the demo company into an empty database on start. */
@@ -171,6 +175,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): Config
     isProduction,
     HOST: env.HOST ?? (isProduction ? '0.0.0.0' : '127.0.0.1'),
     LOG_LEVEL: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'warn' : 'info'),
+    LOG_FORMAT: env.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
     // Relative to the portal's root, wherever it is started from (npm start runs in apps/api).
     DATA_DIR: resolve(portalRoot, env.DATA_DIR),
     DEMO_DATA: env.DEMO_DATA ?? !isProduction,

@@ -20,6 +20,9 @@ declare module 'fastify' {
   }
 }
 
+/** The log levels at which request lines are written (LOG_LEVEL=warn leaves them out). */
+const levelsWritingRequests = new Set(['trace', 'debug', 'info']);
+
 export interface SharedAnswersPluginOptions {
   answers: SharedAnswers;
   /** TRUST_PROXY is set. */
@@ -35,8 +38,11 @@ async function sharedAnswersPlugin(app: FastifyInstance, options: SharedAnswersP
     sessionCookieName: app.sessionCookie.name,
     trustsProxy: options.trustsProxy,
     requestId,
-    logRequest: ({ reqId, ...line }) =>
-      app.log.info({ reqId, ...line, url: redactTokens(line.url) }, 'request'),
+    logRequest: ({ reqId, ...line }) => {
+      if (levelsWritingRequests.has(app.log.level)) {
+        app.log.info({ reqId, ...line, url: redactTokens(line.url) }, 'request');
+      }
+    },
   });
   app.addHook('onResponse', (request, reply, done) => {
     const sent = request.sharedAnswer;
