@@ -28,8 +28,7 @@ async function main() {
   const config = readConfig();
   // Log lines never block a request (decision 45): JSON lines in production, made readable by
   // pino-pretty in local mode (decision 51), unless LOG_FORMAT says otherwise.
-  const logs =
-    config.LOG_FORMAT === 'json' ? asynchronousStandardOutput() : prettyStandardOutput();
+  const logs = config.LOG_FORMAT === 'json' ? asynchronousStandardOutput() : prettyStandardOutput();
   const app = buildApp(config, { logStream: logs });
   closeOnSignalOrCrash(app, () => logs.flushSync());
 
