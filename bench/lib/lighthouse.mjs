@@ -1,6 +1,8 @@
 // Lighthouse 13 (mobile, its default form factor and throttling) in Debian's Chromium, with
 // the headless flags of TOOLCHAIN.md. One page at a time: they share two cores.
 import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 const run = promisify(execFile);
@@ -13,7 +15,7 @@ const chromeFlags = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-].join(' ');
+];
 
 /**
  * Scores one page; `cookie` (name=value) opens a page behind sign-in. A run Lighthouse itself
@@ -33,25 +35,61 @@ export async function lighthouse(url, cookie, attempts = 3) {
 }
 
 async function scoreOnce(url, cookie) {
-  const { stdout } = await run(
-    process.execPath,
-    [
-      'bench/node_modules/lighthouse/cli/index.js',
-      url,
-      '--quiet',
-      '--output=json',
-      '--output-path=stdout',
-      '--only-categories=performance,accessibility',
-      `--chrome-flags=${chromeFlags}`,
-      ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
+  const chrome = await launchWithCookies(url, cookie);
+  try {
+    const { stdout } = await run(
+      process.execPath,
+      [
+        'bench/node_modules/lighthouse/cli/index.js',
+        url,
+        '--quiet',
+        '--output=json',
+        '--output-path=stdout',
+        '--only-categories=performance,accessibility',
+        `--port=${chrome.port}`,
+      ],
+      { cwd: root, maxBuffer: 64 * 1024 * 1024 },
+    );
+    return await summary(url, stdout);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * A Chromium of its own for one run, with the session in its cookie jar, as a signed-in
+ * browser has it: Lighthouse's `--extra-headers` Cookie reached the page's own address but not
+ * the calls its code makes (this Chromium, 156.0.8078.108, sent `fetch` without it), so the
+ * staff's client-rendered screens were measured on the sign-in page they were sent to.
+ * Lighthouse clears an origin's caches and storage before it loads the page, never its cookies.
+ */
+async function launchWithCookies(url, cookie) {
+  const { launch } = await import('chrome-launcher');
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  if (!cookie) return chrome;
+  try {
+    const { default: puppeteer } = await import('puppeteer-core');
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const { hostname } = new URL(url);
+    const cookies = cookie.split('; ').map((pair) => {
+      const [name, ...value] = pair.split('=');
+      return { name, value: value.join('='), domain: hostname, path: '/' };
+    });
+    await browser.setCookie(...cookies);
+    await browser.disconnect();
+    return chrome;
+  } catch (error) {
+    await chrome.kill();
+    throw error;
+  }
+}
+
+async function summary(url, stdout) {
   const report = JSON.parse(stdout);
+  await keepReport(url, stdout);
   const score = (category) => Math.round((report.categories[category]?.score ?? 0) * 100);
   const audit = (id) => report.audits[id]?.displayValue ?? null;
   const value = (id) => report.audits[id]?.numericValue ?? null;
@@ -77,4 +115,17 @@ async function scoreOnce(url, cookie) {
     failingAudits: failing,
     shifts,
   };
+}
+
+/**
+ * BENCH_LIGHTHOUSE_REPORTS=<folder>: every run's whole report is written there too, for reading
+ * what blocked the main thread (the `long-tasks`, `bootup-time` and `mainthread-work-breakdown`
+ * audits) or opening it in Lighthouse's viewer.
+ */
+async function keepReport(url, report) {
+  const folder = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!folder) return;
+  await mkdir(folder, { recursive: true });
+  const page = new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+  await writeFile(join(folder, `${page}-${Date.now()}.json`), report);
 }
