@@ -57,11 +57,14 @@ async function scoreOnce(url, cookie) {
 }
 
 /**
- * A Chromium of its own for one run, with the session in its cookie jar, as a signed-in
- * browser has it: Lighthouse's `--extra-headers` Cookie reached the page's own address but not
- * the calls its code makes (this Chromium, 156.0.8078.108, sent `fetch` without it), so the
- * staff's client-rendered screens were measured on the sign-in page they were sent to.
- * Lighthouse clears an origin's caches and storage before it loads the page, never its cookies.
+ * A Chromium of its own for one run; for a page behind sign-in, a browser that has signed in:
+ * the session in its cookie jar, and in its local storage the time zone its signed-in pages
+ * named (apps/web/src/features/auth/remember-time-zone.ts), written here without running any of the
+ * portal's code, so nothing is warmer than in a browser coming back with an empty cache.
+ * Lighthouse's `--extra-headers` Cookie reached the page's own address but not the calls its
+ * code makes (this Chromium, 156.0.8078.108, sent `fetch` without it), so the staff's
+ * client-rendered screens were measured on the sign-in page they were sent to. Lighthouse
+ * clears the origin's caches before it loads the page, never its cookies or local storage.
  */
 async function launchWithCookies(url, cookie) {
   const { launch } = await import('chrome-launcher');
@@ -79,12 +82,23 @@ async function launchWithCookies(url, cookie) {
       return { name, value: value.join('='), domain: hostname, path: '/' };
     });
     await browser.setCookie(...cookies);
+    const page = await browser.newPage();
+    await page.goto(new URL('/favicon.svg', url).href);
+    await page.evaluate((kept) => localStorage.setItem('corner.timeZone', kept), keptTimeZone());
+    await page.close();
     await browser.disconnect();
     return chrome;
   } catch (error) {
     await chrome.kill();
     throw error;
   }
+}
+
+/** What remember-time-zone.ts keeps: the zone's name and this year's January and July offsets. */
+function keptTimeZone() {
+  const year = new Date().getFullYear();
+  const offsets = [0, 6].map((month) => new Date(year, month, 1).getTimezoneOffset());
+  return [Intl.DateTimeFormat().resolvedOptions().timeZone, ...offsets].join(' ');
 }
 
 async function summary(url, stdout) {

@@ -1,9 +1,9 @@
-import { timeZoneCookie } from '@corner/contracts/display';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorPanel } from '@/components/errors/error-panel';
 import { LoadingState } from '@/components/ui/states/loading-state';
 import { useSession } from '@/lib/auth/get-session';
+import { rememberTimeZone } from '../remember-time-zone';
 
 /** Where someone not signed in is sent from `location`, to come back after signing in. */
 export const signInAddress = ({ pathname, search }: { pathname: string; search: string }) =>
@@ -15,10 +15,7 @@ export const signInAddress = ({ pathname, search }: { pathname: string; search: 
  * known, the server leaves those pages to the browser.
  */
 function useRememberedTimeZone() {
-  useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    document.cookie = `${timeZoneCookie}=${encodeURIComponent(zone)}; path=/; max-age=31536000; samesite=lax`;
-  }, []);
+  useEffect(() => rememberTimeZone(), []);
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Estimate } from '@corner/contracts';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useDeferredValue, useSyncExternalStore } from 'react';
 import { useEstimateBreakdown } from '../api/get-estimate-breakdown';
 import { breakdownOf } from '../breakdown-of';
 import type { EstimateSource } from '../estimate-sections';
@@ -9,10 +9,12 @@ import { OptionGroups } from './option-groups';
 // out of the estimate route's own chunk, and the route's JS is at its budget.
 const noChange = () => () => {};
 const useLive = () =>
-  useSyncExternalStore(
-    noChange,
-    () => true,
-    () => false,
+  useDeferredValue(
+    useSyncExternalStore(
+      noChange,
+      () => true,
+      () => false,
+    ),
   );
 
 // The engine (the pricing package, decimal.js) and the live panel: loaded only for a version
