@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * (apps/api/src/features/ssr): after the page has painted it preloads the route's modules and
  * imports the entry, which hydrates. A hidden tab starts at once (it paints nothing).
  * Three preloads a task: Chromium spends 1 to 3 ms on each link it is given, and a customer's
- * page preloads about thirty modules, one task of 35 to 50 ms on a fast machine (issue 40).
+ * page preloads about thirty modules, which in one task held the main thread (decision 71.2).
  */
 const loaderSource = `(() => {
   const [entry, ...modules] = document.currentScript.dataset.modules.split(' ');

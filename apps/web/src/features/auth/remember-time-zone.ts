@@ -3,10 +3,10 @@ import { timeZoneCookie } from '@corner/contracts/display';
 /*
  * The browser's time zone, remembered for the server, which renders the customer's pages in it
  * (issue 40). Naming the zone takes Intl.DateTimeFormat, and the first one a page makes loads
- * the browser's date data: 50 ms of the main thread on a desktop, 200 ms on Lighthouse's phone,
- * on every signed-in page. So the zone is named only when it may have changed: the UTC offsets
- * of this year's January and July (cheap, from Date) are kept beside the name, and while the
- * cookie holds that name and the offsets still match, the browser is where it was.
+ * the browser's date data: 50 ms of the main thread on a desktop, on every signed-in page. So
+ * the zone is named only when it may have changed (decision 71.1): the UTC offsets of this
+ * year's January and July (cheap, from Date) are kept beside the name, and while the cookie
+ * holds that name and the offsets still match, the browser is where it was.
  */
 
 const year = 365 * 24 * 60 * 60 * 1000;
