@@ -59,8 +59,8 @@ async function scoreOnce(url, cookie) {
 /**
  * A Chromium of its own for one run; for a page behind sign-in, a browser that has signed in:
  * the session in its cookie jar, and in its local storage the time zone its signed-in pages
- * named (apps/web/src/features/auth/remember-time-zone.ts), written here without running any of the
- * portal's code, so nothing is warmer than in a browser coming back with an empty cache.
+ * named (apps/web/src/features/auth/remember-time-zone.ts), written here without running any
+ * of the portal's code, so nothing is warmer than in a browser back with an empty cache.
  * Lighthouse's `--extra-headers` Cookie reached the page's own address but not the calls its
  * code makes (this Chromium, 156.0.8078.108, sent `fetch` without it), so the staff's
  * client-rendered screens were measured on the sign-in page they were sent to. Lighthouse

@@ -9,13 +9,14 @@ import { timeZoneCookie } from '@corner/contracts/display';
  * holds that name and the offsets still match, the browser is where it was.
  */
 
-const year = 365 * 24 * 60 * 60 * 1000;
+const yearMs = 365 * 24 * 60 * 60 * 1000;
 const keptKey = 'corner.timeZone';
 
 /** This year's winter and summer offsets: a different zone almost always differs in one. */
-function offsetsNow(now = new Date()): string {
-  const january = new Date(now.getFullYear(), 0, 1).getTimezoneOffset();
-  const july = new Date(now.getFullYear(), 6, 1).getTimezoneOffset();
+function offsetsNow(): string {
+  const year = new Date().getFullYear();
+  const january = new Date(year, 0, 1).getTimezoneOffset();
+  const july = new Date(year, 6, 1).getTimezoneOffset();
   return `${january} ${july}`;
 }
 
@@ -37,12 +38,12 @@ function keep(value: string): void {
 
 function writeCookie(value: string): void {
   const write = () => {
-    document.cookie = `${timeZoneCookie}=${value}; path=/; max-age=${year / 1000}; samesite=lax`;
+    document.cookie = `${timeZoneCookie}=${value}; path=/; max-age=${yearMs / 1000}; samesite=lax`;
   };
   // The Cookie Store API writes without waiting for the browser's cookie store.
   if (typeof cookieStore === 'undefined') return write();
   cookieStore
-    .set({ name: timeZoneCookie, value, path: '/', expires: Date.now() + year, sameSite: 'lax' })
+    .set({ name: timeZoneCookie, value, path: '/', expires: Date.now() + yearMs, sameSite: 'lax' })
     .catch(write);
 }
 
